@@ -1,0 +1,99 @@
+// Messages between the merchant page (secure-fields/external) and the gateway-origin iframes
+// (secure-fields/internal). Nothing in here may ever carry a card number or a CVV: the page side
+// only learns brand, validity and focus state.
+//
+// Rules both sides follow:
+// - postMessage always names the exact target origin (never '*');
+// - a receiver checks event.origin against the one origin it expects and event.source against the
+//   one window it talks to, then checks the shape with the guards below;
+// - every message carries the per-instance random `key` that the page generated and handed to the
+//   iframe in its `init` message; the iframe accepts exactly one `init` and ignores everything whose
+//   key differs afterwards. The key lives only in the widget's closure, never in the DOM or a URL.
+
+export const PROTOCOL = 'wpwl-secure-field/1';
+
+export type SecureFieldName = 'cardNumber' | 'cvv';
+
+/** Non-sensitive values the page sends to the card-number iframe, which posts the payment. */
+export interface SubmitFields {
+  'card.holder'?: string;
+  'card.expiryMonth': string;
+  'card.expiryYear': string;
+  paymentBrand?: string;
+  /** customer.browser.*, customParameters[SHOPPER_*] and other page-side fields, already flat. */
+  [name: string]: string | undefined;
+}
+
+export interface FieldStyle {
+  /** CSS text applied inside the iframe (wpwlOptions.iframeStyles). Declarations only, no url(). */
+  css?: string;
+  placeholder?: string;
+  label: string;
+  /** id of the hint element on the page that describes errors, echoed for aria wiring. */
+  invalid?: boolean;
+}
+
+// page -> iframe
+export type PageToFrame =
+  | { protocol: typeof PROTOCOL; type: 'init'; key: string; style: FieldStyle; autofocus?: boolean }
+  | { protocol: typeof PROTOCOL; type: 'brand'; key: string; brand: string | null } // to the cvv frame
+  | { protocol: typeof PROTOCOL; type: 'focus'; key: string }
+  | { protocol: typeof PROTOCOL; type: 'validate'; key: string }
+  | { protocol: typeof PROTOCOL; type: 'setInvalid'; key: string; invalid: boolean; label: string }
+  | { protocol: typeof PROTOCOL; type: 'submit'; key: string; fields: SubmitFields; requestId: string };
+
+export interface FieldState {
+  empty: boolean;
+  valid: boolean;
+  /** true when the value can still become valid by typing more (no error shown while typing). */
+  potentiallyValid: boolean;
+  focused: boolean;
+}
+
+/** What the gateway answered to the payment, minus anything sensitive. */
+export interface SubmitOutcome {
+  httpStatus: number;
+  /** The JSON body the gateway returned for POST /v1/checkouts/{id}/payment. */
+  body: {
+    id?: string;
+    result: {
+      code: string;
+      description: string;
+      parameterErrors?: Array<{ name: string; value?: string; message: string }>;
+    };
+    redirect?: { url: string; method?: string; parameters: Array<{ name: string; value: string }> };
+    [member: string]: unknown;
+  };
+}
+
+// iframe -> page
+export type FrameToPage =
+  | { protocol: typeof PROTOCOL; type: 'ready'; key: string; field: SecureFieldName }
+  | { protocol: typeof PROTOCOL; type: 'state'; key: string; field: SecureFieldName; state: FieldState }
+  | { protocol: typeof PROTOCOL; type: 'brand'; key: string; brand: string | null; brands: string[] }
+  | { protocol: typeof PROTOCOL; type: 'blur'; key: string; field: SecureFieldName; valid: boolean }
+  | { protocol: typeof PROTOCOL; type: 'submitEnter'; key: string; field: SecureFieldName }
+  | { protocol: typeof PROTOCOL; type: 'resize'; key: string; field: SecureFieldName; height: number }
+  | {
+      protocol: typeof PROTOCOL;
+      type: 'validated';
+      key: string;
+      field: SecureFieldName;
+      state: FieldState;
+    }
+  | { protocol: typeof PROTOCOL; type: 'submitted'; key: string; requestId: string; outcome: SubmitOutcome }
+  | { protocol: typeof PROTOCOL; type: 'submitFailed'; key: string; requestId: string; reason: string };
+
+// Between the two iframes (same gateway origin) over a BroadcastChannel named channelName(key):
+// the card-number frame asks the cvv frame for its value when it submits.
+export type FrameToFrame =
+  | { type: 'cvvRequest'; requestId: string }
+  | { type: 'cvvResponse'; requestId: string; cvv: string; valid: boolean; empty: boolean };
+
+export const channelName = (key: string): string => `wpwl-secure-field-${key}`;
+
+export function isProtocolMessage(data: unknown): data is { protocol: string; type: string; key: string } {
+  if (typeof data !== 'object' || data === null) return false;
+  const m = data as Record<string, unknown>;
+  return m.protocol === PROTOCOL && typeof m.type === 'string' && typeof m.key === 'string';
+}

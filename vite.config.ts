@@ -1,0 +1,51 @@
+import { defineConfig, type UserConfig } from 'vite';
+
+// Two classic (IIFE) bundles come out of this file:
+//   `vite build`              -> dist/widget/paymentWidgets.js   (runs on the merchant page)
+//   `vite build --mode iframe` -> dist/secure-field/secure-field.js (runs inside the gateway-origin iframe)
+// Each is a single file: CSS is imported with `?inline` and adopted as a constructed stylesheet,
+// so a page with a strict Content-Security-Policy needs no 'unsafe-inline'.
+
+const shared: UserConfig = {
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  optimizeDeps: { include: ['preact', 'preact/hooks', 'preact/jsx-runtime', '@preact/signals'] },
+  build: { target: 'es2020', minify: true, sourcemap: false, cssCodeSplit: false, reportCompressedSize: false },
+};
+
+const widget: UserConfig = {
+  ...shared,
+  build: {
+    ...shared.build,
+    outDir: 'dist/widget',
+    lib: {
+      entry: 'src/widget/main.tsx',
+      name: 'wpwlBundle',
+      formats: ['iife'],
+      fileName: () => 'paymentWidgets.js',
+    },
+  },
+};
+
+const secureField: UserConfig = {
+  ...shared,
+  build: {
+    ...shared.build,
+    outDir: 'dist/secure-field',
+    lib: {
+      entry: 'src/widget/secure-fields/internal/main.ts',
+      name: 'wpwlSecureField',
+      formats: ['iife'],
+      fileName: () => 'secure-field.js',
+    },
+  },
+};
+
+export default defineConfig(({ mode }) => ({
+  ...(mode === 'iframe' ? secureField : widget),
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 15000,
+  },
+}));
