@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface ServedAsset {
+  /** The exact bytes served. */
+  body: Buffer;
+  etag: string;
+  /** Subresource-integrity value of `body`: `sha384-<base64>`. */
+  integrity: string;
+}
+
+export interface WidgetAssets {
+  paymentWidgets: ServedAsset;
+  secureField: ServedAsset;
+}
+
+export const WIDGET_FILES = {
+  paymentWidgets: 'widget/paymentWidgets.js',
+  secureField: 'secure-field/secure-field.js',
+} as const;
+
+export function servedAsset(body: Buffer): ServedAsset {
+  return {
+    body,
+    etag: `"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"`,
+    integrity: `sha384-${createHash('sha384').update(body).digest('base64')}`,
+  };
+}
+
+async function load(dir: string, file: string): Promise<ServedAsset> {
+  const path = join(dir, file);
+  try {
+    return servedAsset(await readFile(path));
+  } catch (cause) {
+    throw new Error(`sandbox: cannot read ${path}; run npm run build first`, { cause });
+  }
+}
+
+/** Reads both bundles once, at start-up; the sandbox serves these bytes until it stops. */
+export async function loadWidgetAssets(dir: string): Promise<WidgetAssets> {
+  const [paymentWidgets, secureField] = await Promise.all([
+    load(dir, WIDGET_FILES.paymentWidgets),
+    load(dir, WIDGET_FILES.secureField),
+  ]);
+  return { paymentWidgets, secureField };
+}

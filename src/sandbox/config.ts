@@ -1,0 +1,66 @@
+import type { Writable } from 'node:stream';
+
+export interface SandboxConfig {
+  port: number;
+  /** Interface to listen on. 127.0.0.1 by default: a sandbox with well-known credentials stays local. */
+  host: string;
+  /** SQLite file; ':memory:' for a throw-away store. */
+  dbPath: string;
+  /** Credentials of the built-in test merchant. */
+  entityId: string;
+  accessToken: string;
+  /** Holds widget/paymentWidgets.js and secure-field/secure-field.js (the `npm run build` output). */
+  widgetDir: string;
+  /** false = no logging (tests); otherwise a pino level and optionally where to write. */
+  logger: false | { level: string; stream?: Writable };
+  /** Largest accepted request body in bytes. */
+  bodyLimit: number;
+  /** The clock, injectable so tests can expire checkouts and fix "today". */
+  now: () => Date;
+}
+
+// The long-standing public COPYandPAY test credentials, so existing merchant test suites work.
+export const DEFAULT_ENTITY_ID = '8a8294174b7ecb28014b9699220015ca';
+export const DEFAULT_ACCESS_TOKEN = 'OGE4Mjk0MTc0YjdlY2IyODAxNGI5Njk5MjIwMDE1Y2N8c3k2S0pzVDg=';
+
+export const DEFAULT_CONFIG: SandboxConfig = {
+  port: 8080,
+  host: '127.0.0.1',
+  dbPath: 'data/sandbox.db',
+  entityId: DEFAULT_ENTITY_ID,
+  accessToken: DEFAULT_ACCESS_TOKEN,
+  widgetDir: 'dist',
+  logger: { level: 'info' },
+  bodyLimit: 1024 * 1024,
+  now: () => new Date(),
+};
+
+function port(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_CONFIG.port;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new Error(`SANDBOX_PORT must be a port number, got "${value}"`);
+  return n;
+}
+
+/**
+ * SANDBOX_PORT (8080), SANDBOX_HOST (127.0.0.1), SANDBOX_DB (data/sandbox.db, ':memory:' allowed),
+ * SANDBOX_ENTITY_ID and SANDBOX_ACCESS_TOKEN (the public COPYandPAY test pair),
+ * SANDBOX_WIDGET_DIR (dist), SANDBOX_LOG_LEVEL (info; 'silent' turns logging off).
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const entityId = env.SANDBOX_ENTITY_ID || DEFAULT_ENTITY_ID;
+  if (!/^[0-9a-f]{32}$/.test(entityId))
+    throw new Error('SANDBOX_ENTITY_ID must be 32 lowercase hex characters');
+  const level = env.SANDBOX_LOG_LEVEL || 'info';
+  return {
+    ...DEFAULT_CONFIG,
+    port: port(env.SANDBOX_PORT),
+    host: env.SANDBOX_HOST || DEFAULT_CONFIG.host,
+    dbPath: env.SANDBOX_DB || DEFAULT_CONFIG.dbPath,
+    entityId,
+    accessToken: env.SANDBOX_ACCESS_TOKEN || DEFAULT_ACCESS_TOKEN,
+    widgetDir: env.SANDBOX_WIDGET_DIR || DEFAULT_CONFIG.widgetDir,
+    logger: level === 'silent' ? false : { level },
+  };
+}

@@ -1,0 +1,12 @@
+import type { WidgetAssets } from './assets';
+import type { Store } from './store/store';
+
+/** What the route modules share. */
+export interface SandboxContext {
+  store: Store;
+  assets: WidgetAssets;
+  now: () => Date;
+}
+
+/** A checkout can be paid (and its result read) for 30 minutes after it was created. */
+export const CHECKOUT_LIFETIME_MS = 30 * 60 * 1000;

@@ -1,0 +1,42 @@
+import type { FastifyReply } from 'fastify';
+import type { ParameterError, ValidationIssue } from '../../spec/catalogue/types';
+import { isPending, isSuccessful, type Result } from '../../spec/result-codes';
+import { toParameterErrors } from '../../spec/validate';
+import { newNdc } from '../ids';
+import { BUILD_NUMBER, formatTimestamp } from '../response-meta';
+
+export interface ResultBody extends Result {
+  parameterErrors?: ParameterError[];
+}
+
+/** The members of every JSON answer: the given ones, then result, buildNumber, timestamp, ndc. */
+export function answerBody(now: Date, result: ResultBody, members: Record<string, unknown> = {}) {
+  return { ...members, result, buildNumber: BUILD_NUMBER, timestamp: formatTimestamp(now), ndc: newNdc() };
+}
+
+export function sendAnswer(
+  reply: FastifyReply,
+  status: number,
+  now: Date,
+  result: ResultBody,
+  members: Record<string, unknown> = {},
+): FastifyReply {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(answerBody(now, result, members));
+}
+
+/** A 400 result: the first issue's code and description, every issue in parameterErrors. */
+export function issuesResult(issues: readonly ValidationIssue[]): ResultBody {
+  const [first] = issues;
+  if (!first) throw new Error('issuesResult needs at least one issue');
+  return {
+    code: first.result.code,
+    description: first.result.description,
+    parameterErrors: toParameterErrors(issues),
+  };
+}
+
+/** 200 for success and pending, 400 for everything else (declines included), as the spec says. */
+export const httpStatusFor = (code: string): number => (isSuccessful(code) || isPending(code) ? 200 : 400);

@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESULT } from '../../spec/result-codes';
+import { CHECKOUT_LIFETIME_MS } from '../context';
+import { CHECKOUT_ID_FORMAT } from '../ids';
+import { SECOND_MERCHANT } from '../merchants';
+import {
+  AUTH,
+  browserPay,
+  CARD,
+  createCheckout,
+  ENTITY_ID,
+  json,
+  postForm,
+  type TestSandbox,
+  testSandbox,
+  WIDGET_BUNDLE,
+} from '../test-support';
+
+let sb: TestSandbox;
+beforeAll(async () => {
+  sb = await testSandbox();
+});
+afterAll(() => sb.app.close());
+
+const widgetInfo = (id: string) => sb.app.inject({ method: 'GET', url: `/v1/checkouts/${id}/widget` });
+const paymentStatus = (id: string, auth = AUTH, entityId = ENTITY_ID) =>
+  sb.app.inject({ method: 'GET', url: `/v1/checkouts/${id}/payment?entityId=${entityId}`, headers: auth });
+
+describe('POST /v1/checkouts', () => {
+  it('creates a checkout in the real id format', async () => {
+    const res = await postForm(sb.app, '/v1/checkouts', {
+      entityId: ENTITY_ID,
+      amount: '12',
+      currency: 'EUR',
+      paymentType: 'DB',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = json(res);
+    expect(body.result).toEqual(RESULT.CHECKOUT_CREATED);
+    expect(body.id).toMatch(/^[0-9A-F]{32}\.uat01-vm-tx0\d$/);
+    expect(body.id).toMatch(CHECKOUT_ID_FORMAT);
+    expect(body.id.length).toBeLessThanOrEqual(48);
+    expect(body.buildNumber).toBe('sandbox@0.1.0');
+    expect(body.timestamp).toBe('2026-11-21 12:00:00+0000');
+    expect(body.ndc).toMatch(/^[A-Za-z0-9-]{1,69}$/);
+    expect(body).not.toHaveProperty('integrity');
+  });
+
+  it('adds the SRI value of the exact served script when integrity=true', async () => {
+    const id = await createCheckout(sb.app);
+    const res = await postForm(sb.app, '/v1/checkouts', {
+      entityId: ENTITY_ID,
+      amount: '1.00',
+      currency: 'USD',
+      paymentType: 'PA',
+      integrity: 'true',
+    });
+    const script = await sb.app.inject({ method: 'GET', url: `/v1/paymentWidgets.js?checkoutId=${id}` });
+    const expected = `sha384-${createHash('sha384').update(script.rawPayload).digest('base64')}`;
+    expect(script.body).toBe(WIDGET_BUNDLE);
+    expect(json(res).integrity).toBe(expected);
+  });
+
+  it('rejects invalid checkout parameters with every error listed', async () => {
+    const res = await postForm(sb.app, '/v1/checkouts', {
+      entityId: ENTITY_ID,
+      amount: '0.00',
+      currency: 'XXX',
+      paymentType: 'CP',
+      'customParameters[ok_name]': 'x',
+      'card.number': '4200000000000000',
+    });
+    expect(res.statusCode).toBe(400);
+    const { result } = json(res);
+    expect(result.code).toBe(RESULT.INVALID_PARAMETER.code);
+    expect(result.parameterErrors.map((e: { name: string }) => e.name)).toEqual([
+      'amount',
+      'currency',
+      'card.number',
+      'paymentType',
+    ]);
+    expect(res.body).not.toContain('4200000000000000');
+  });
+});
+
+describe('GET /v1/checkouts/{id}/widget', () => {
+  it('shows an open checkout to any origin', async () => {
+    const id = await createCheckout(sb.app, { amount: '7' });
+    const res = await widgetInfo(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(json(res)).toMatchObject({
+      id,
+      amount: '7.00',
+      currency: 'EUR',
+      paymentType: 'DB',
+      state: 'OPEN',
+      result: RESULT.CHECKOUT_CREATED,
+    });
+  });
+
+  it('shows PAID once the checkout is paid', async () => {
+    const id = await createCheckout(sb.app);
+    expect((await browserPay(sb.app, id, CARD)).statusCode).toBe(200);
+    expect(json(await widgetInfo(id))).toMatchObject({ state: 'PAID', result: RESULT.CHECKOUT_ALREADY_PAID });
+  });
+
+  it('answers 404 with 200.300.404 for unknown and expired checkouts, still with CORS', async () => {
+    const unknown = await widgetInfo(`${'0'.repeat(32)}.uat01-vm-tx01`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['access-control-allow-origin']).toBe('*');
+    expect(json(unknown).result).toEqual(RESULT.CHECKOUT_NOT_FOUND);
+
+    const id = await createCheckout(sb.app);
+    sb.clock.advance(CHECKOUT_LIFETIME_MS - 1000);
+    expect((await widgetInfo(id)).statusCode).toBe(200);
+    sb.clock.advance(1000);
+    expect((await widgetInfo(id)).statusCode).toBe(404);
+  });
+
+  it('answers a CORS preflight', async () => {
+    const res = await sb.app.inject({
+      method: 'OPTIONS',
+      url: `/v1/checkouts/${'A'.repeat(32)}.uat01-vm-tx01/widget`,
+      headers: { origin: 'http://shop.example', 'access-control-request-method': 'GET' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-methods']).toContain('GET');
+  });
+});
+
+describe('GET /v1/checkouts/{id}/payment', () => {
+  it('is pending until the shopper pays, then shows the latest attempt', async () => {
+    const id = await createCheckout(sb.app, { 'customParameters[ORDER_ID]': 'A-1' });
+    const pending = await paymentStatus(id);
+    expect(pending.statusCode).toBe(200);
+    expect(json(pending)).toMatchObject({ checkoutId: id, result: RESULT.PENDING });
+
+    await browserPay(sb.app, id, { ...CARD, 'card.number': '4000000000001554' });
+    const declined = await paymentStatus(id);
+    expect(declined.statusCode).toBe(400);
+    expect(json(declined).result).toEqual(RESULT.DECLINED_INSUFFICIENT_FUNDS);
+
+    const paid = await browserPay(sb.app, id, CARD);
+    const status = await paymentStatus(id);
+    expect(status.statusCode).toBe(200);
+    const body = json(status);
+    expect(body).toMatchObject({
+      id: json(paid).id,
+      checkoutId: id,
+      amount: '25.00',
+      customParameters: { ORDER_ID: 'A-1' },
+    });
+    expect(body.id).toMatch(/^[a-z0-9]{32}$/);
+    expect(body.result).toEqual(RESULT.SUCCESS_INTEGRATOR_TEST);
+    expect(body.ndc).not.toBe(json(paid).ndc);
+  });
+
+  it("hides another merchant's checkout", async () => {
+    const id = await createCheckout(sb.app);
+    const res = await paymentStatus(
+      id,
+      { authorization: `Bearer ${SECOND_MERCHANT.accessToken}` },
+      SECOND_MERCHANT.entityId,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(json(res).result).toEqual(RESULT.CHECKOUT_NOT_FOUND);
+  });
+
+  it('answers 404 for an expired checkout', async () => {
+    const id = await createCheckout(sb.app);
+    sb.clock.advance(CHECKOUT_LIFETIME_MS);
+    expect((await paymentStatus(id)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { RESULT } from '../../spec/result-codes';
+import { validate } from '../../spec/validate';
+import { CHECKOUT_LIFETIME_MS, type SandboxContext } from '../context';
+import { answerBody, httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
+import { bearerAuth, checkEntity } from '../http/auth';
+import { formOf } from '../http/form-body';
+import { newCheckoutId } from '../ids';
+import { twoDecimals } from '../payment/payment-response';
+import { liveCheckout } from './checkout-lookup';
+
+type WithId = { Params: { id: string } };
+
+// Merchant-side checkout endpoints, and the read-only view the widget fetches from the shop page.
+export function registerCheckoutRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const auth = bearerAuth(ctx.store, ctx.now);
+
+  app.post('/v1/checkouts', { onRequest: auth }, async (request, reply) => {
+    const now = ctx.now();
+    const form = formOf(request.body);
+    const merchant = checkEntity(request, reply, form.params.entityId, now);
+    if (!merchant) return reply;
+    const issues = [...form.issues, ...validate(form.params, 'createCheckout', { now })];
+    if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
+
+    const id = newCheckoutId();
+    ctx.store.insertCheckout({
+      id,
+      entityId: merchant.entityId,
+      params: { ...form.params },
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
+      state: 'OPEN',
+    });
+    request.log.info({ checkoutId: id }, 'checkout created');
+    const integrity =
+      form.params.integrity === 'true' ? { integrity: ctx.assets.paymentWidgets.integrity } : {};
+    return sendAnswer(reply, 200, now, RESULT.CHECKOUT_CREATED, { id, ...integrity });
+  });
+
+  app.get<WithId>('/v1/checkouts/:id/payment', { onRequest: auth }, async (request, reply) => {
+    const now = ctx.now();
+    const query = formOf(request.query);
+    const merchant = checkEntity(request, reply, query.params.entityId, now);
+    if (!merchant) return reply;
+    if (query.issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(query.issues));
+    const checkout = liveCheckout(ctx.store, request.params.id, now);
+    if (!checkout || checkout.entityId !== merchant.entityId) {
+      return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
+    }
+    const latest = ctx.store.latestPaymentOfCheckout(checkout.id);
+    if (!latest) return sendAnswer(reply, 200, now, RESULT.PENDING, { checkoutId: checkout.id });
+    const { result, buildNumber: _b, timestamp: _t, ndc: _n, ...members } = latest.response;
+    return sendAnswer(reply, httpStatusFor(result.code), now, result, members);
+  });
+
+  app.get<WithId>('/v1/checkouts/:id/widget', async (request, reply) => {
+    const now = ctx.now();
+    reply.header('Access-Control-Allow-Origin', '*');
+    const checkout = liveCheckout(ctx.store, request.params.id, now);
+    if (!checkout) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
+    const { amount = '0', currency, paymentType } = checkout.params;
+    const result = checkout.state === 'OPEN' ? RESULT.CHECKOUT_CREATED : RESULT.CHECKOUT_ALREADY_PAID;
+    return reply
+      .code(200)
+      .header('Cache-Control', 'no-store')
+      .send(
+        answerBody(now, result, {
+          id: checkout.id,
+          amount: twoDecimals(amount),
+          currency,
+          paymentType,
+          state: checkout.state,
+        }),
+      );
+  });
+
+  app.options('/v1/checkouts/:id/widget', async (_request, reply) =>
+    reply
+      .code(204)
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Access-Control-Allow-Methods', 'GET, OPTIONS')
+      .header('Access-Control-Allow-Headers', 'Accept, Content-Type')
+      .header('Access-Control-Max-Age', '600')
+      .send(),
+  );
+}

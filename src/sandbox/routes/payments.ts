@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { RESULT } from '../../spec/result-codes';
+import { validate } from '../../spec/validate';
+import type { SandboxContext } from '../context';
+import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
+import { bearerAuth, checkEntity } from '../http/auth';
+import { formOf } from '../http/form-body';
+import { PAYMENT_ID_FORMAT } from '../ids';
+import { processPayment } from '../payment/process-payment';
+
+// Server-to-server card payments (DB, PA) and reading a payment back.
+export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const auth = bearerAuth(ctx.store, ctx.now);
+
+  app.post('/v1/payments', { onRequest: auth }, async (request, reply) => {
+    const now = ctx.now();
+    const form = formOf(request.body);
+    const merchant = checkEntity(request, reply, form.params.entityId, now);
+    if (!merchant) return reply;
+    const issues = [...form.issues, ...validate(form.params, 'serverPayment', { now })];
+    if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
+    const { response } = processPayment(ctx, { params: { ...form.params }, merchant }, request.log);
+    return reply.code(httpStatusFor(response.result.code)).send(response);
+  });
+
+  app.get<{ Params: { id: string } }>('/v1/payments/:id', { onRequest: auth }, async (request, reply) => {
+    const now = ctx.now();
+    const query = formOf(request.query);
+    const merchant = checkEntity(request, reply, query.params.entityId, now);
+    if (!merchant) return reply;
+    if (query.issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(query.issues));
+    const id = request.params.id;
+    const payment = PAYMENT_ID_FORMAT.test(id) ? ctx.store.payment(id) : undefined;
+    if (!payment || payment.entityId !== merchant.entityId)
+      return sendAnswer(reply, 404, now, RESULT.NOT_FOUND);
+    const { result, buildNumber: _b, timestamp: _t, ndc: _n, ...members } = payment.response;
+    return sendAnswer(reply, httpStatusFor(result.code), now, result, members);
+  });
+}

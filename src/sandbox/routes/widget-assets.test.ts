@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESULT } from '../../spec/result-codes';
+import { DEFAULT_CONFIG } from '../config';
+import { buildSandbox } from '../server';
+import {
+  json,
+  SECURE_FIELD_BUNDLE,
+  type TestSandbox,
+  tempDir,
+  testSandbox,
+  WIDGET_BUNDLE,
+} from '../test-support';
+
+let sb: TestSandbox;
+beforeAll(async () => {
+  sb = await testSandbox();
+});
+afterAll(() => sb.app.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  sb.app.inject({ method: 'GET', url, headers });
+const sri = (body: string) => `sha384-${createHash('sha384').update(body).digest('base64')}`;
+
+describe('GET /v1/paymentWidgets.js', () => {
+  it('serves the bundle bytes with CORS, CORP, caching and nosniff, whatever the query', async () => {
+    const res = await get('/v1/paymentWidgets.js?checkoutId=ABC.uat01-vm-tx01/registration');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(WIDGET_BUNDLE);
+    expect(res.headers).toMatchObject({
+      'content-type': 'text/javascript; charset=utf-8',
+      'access-control-allow-origin': '*',
+      'cross-origin-resource-policy': 'cross-origin',
+      'cache-control': 'public, max-age=300',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(res.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const { etag } = (await get('/v1/paymentWidgets.js')).headers;
+    const res = await get('/v1/paymentWidgets.js', { 'if-none-match': String(etag) });
+    expect(res.statusCode).toBe(304);
+    expect(res.body).toBe('');
+  });
+});
+
+describe('GET /v1/fastcheckout/integrity', () => {
+  it('gives the sha384 of the served bytes, with CORS', async () => {
+    const res = await get('/v1/fastcheckout/integrity');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(json(res).integrity).toBe(sri(WIDGET_BUNDLE));
+    expect(json(res).result).toEqual(RESULT.SUCCESSFUL_REQUEST);
+  });
+});
+
+describe('GET /v1/secure-field', () => {
+  it('serves a script-only page under a strict CSP', async () => {
+    const res = await get(
+      '/v1/secure-field?field=cardNumber&checkoutId=X&parentOrigin=http%3A%2F%2Fshop.example&locale=de-AT',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self' data:; frame-ancestors *; base-uri 'none'; form-action 'none'",
+    );
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.body).toContain('<html lang="de-AT">');
+    expect(res.body).toContain('<meta charset="utf-8">');
+    expect(res.body).toContain('<title>Card number</title>');
+    expect(res.body).toMatch(/<script src="\/v1\/secure-field\.js"><\/script>\s*<\/body>/);
+    expect(res.body.match(/<script/g)).toHaveLength(1);
+    expect(res.body).not.toMatch(/<style|\sstyle=|\son\w+=/);
+  });
+
+  it('never reflects the query into the page', async () => {
+    const res = await get(
+      '/v1/secure-field?field=%3Cscript%3E&locale=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    );
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<title>Secure payment field</title>');
+    expect(res.body).not.toContain('alert');
+  });
+});
+
+describe('GET /v1/secure-field.js', () => {
+  it('serves the iframe bundle', async () => {
+    const res = await get('/v1/secure-field.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SECURE_FIELD_BUNDLE);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('start-up without a build', () => {
+  it('fails with a message that says to run npm run build', async () => {
+    const config = { ...DEFAULT_CONFIG, dbPath: ':memory:', logger: false as const, widgetDir: tempDir() };
+    await expect(buildSandbox(config)).rejects.toThrow(/run npm run build/);
+  });
+});

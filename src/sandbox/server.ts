@@ -1,0 +1,64 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { loadWidgetAssets } from './assets';
+import type { SandboxConfig } from './config';
+import type { SandboxContext } from './context';
+import { frameworkErrorHandler, installErrorHandling } from './http/errors';
+import { parseFormBody } from './http/form-body';
+import { builtInMerchants } from './merchants';
+import { registerBrowserPaymentRoute } from './routes/browser-payment';
+import { registerCheckoutRoutes } from './routes/checkouts';
+import { registerPaymentRoutes } from './routes/payments';
+import { registerSecureFieldPageRoute } from './routes/secure-field-page';
+import { registerWidgetAssetRoutes } from './routes/widget-assets';
+import { openSqliteStore } from './store/sqlite-store';
+
+// Bodies are never logged; these paths are a second line of defence should a log call ever
+// include parameters or headers.
+const REDACT = [
+  'req.headers.authorization',
+  'params["card.number"]',
+  'params["card.cvv"]',
+  '*["card.number"]',
+  '*["card.cvv"]',
+];
+
+function loggerOptions(logger: SandboxConfig['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  return {
+    level: logger.level,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    ...(logger.stream ? { stream: logger.stream } : {}),
+  };
+}
+
+// The parsed form is a FormBody instance; fastify's types want a plain record.
+const parseForm = (raw: string) => parseFormBody(raw) as unknown as Record<string, unknown>;
+
+/** The sandbox gateway, ready to `inject` or `listen`. Closing it closes its database. */
+export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstance> {
+  const assets = await loadWidgetAssets(config.widgetDir);
+  const store = openSqliteStore(config.dbPath);
+  for (const merchant of builtInMerchants(config)) store.upsertMerchant(merchant);
+
+  const app = Fastify({
+    logger: loggerOptions(config.logger),
+    bodyLimit: config.bodyLimit,
+    routerOptions: { querystringParser: parseForm },
+    frameworkErrors: frameworkErrorHandler(config.now),
+  }) as unknown as FastifyInstance;
+  app.addHook('onClose', async () => store.close());
+
+  // Form bodies only: JSON or text bodies get the gateway's 400, not fastify's parsers.
+  app.removeAllContentTypeParsers();
+  await app.register(formbody, { parser: parseForm, bodyLimit: config.bodyLimit });
+  installErrorHandling(app, config.now);
+
+  const ctx: SandboxContext = { store, assets, now: config.now };
+  registerCheckoutRoutes(app, ctx);
+  registerBrowserPaymentRoute(app, ctx);
+  registerPaymentRoutes(app, ctx);
+  registerWidgetAssetRoutes(app, ctx);
+  registerSecureFieldPageRoute(app);
+  return app;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { detectCardBrand } from '../../spec/brand-detection';
+import { luhnValid } from '../../spec/brands';
+import { RESULT } from '../../spec/result-codes';
+import { simulatePayment } from './simulator';
+import { TEST_CARDS } from './test-cards';
+import { renderTestCardsMarkdown } from './test-cards-markdown';
+
+describe('test cards', () => {
+  it.each(TEST_CARDS.map((c) => [c.number, c.brand]))(
+    '%s is Luhn-valid and detected as %s',
+    (number, brand) => {
+      expect(luhnValid(number)).toBe(true);
+      expect(detectCardBrand(number)).toBe(brand);
+    },
+  );
+
+  it('lists each number once', () => {
+    expect(new Set(TEST_CARDS.map((c) => c.number)).size).toBe(TEST_CARDS.length);
+  });
+
+  it('covers the approval and every decline the brief asks for', () => {
+    const codes = new Set(TEST_CARDS.map((c) => c.result.code));
+    for (const code of [
+      '000.100.110',
+      '800.100.152',
+      '800.100.151',
+      '800.100.155',
+      '800.100.157',
+      '800.100.153',
+      '800.100.162',
+      '800.300.401',
+      '900.100.300',
+    ]) {
+      expect(codes.has(code), code).toBe(true);
+    }
+  });
+
+  it('approves unknown numbers and refuses EXTERNAL', () => {
+    expect(simulatePayment({ 'card.number': '6011111111111117' }).result).toEqual(
+      RESULT.SUCCESS_INTEGRATOR_TEST,
+    );
+    expect(simulatePayment({ 'card.number': '4200000000000000', testMode: 'EXTERNAL' }).result).toEqual(
+      RESULT.NO_EXTERNAL_PROCESSOR,
+    );
+  });
+
+  it('renders as a Markdown table', () => {
+    const lines = renderTestCardsMarkdown().split('\n');
+    expect(lines[0]).toBe('| Card number | Brand | Result code | Outcome |');
+    expect(lines).toHaveLength(TEST_CARDS.length + 2);
+    expect(lines).toContain('| 4000000000001554 | VISA | 800.100.155 | insufficient funds |');
+  });
+});

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { configFromEnv, type SandboxConfig } from './config';
+import { SECOND_MERCHANT } from './merchants';
+import { buildSandbox } from './server';
+
+/** Builds the sandbox from the environment (plus overrides), listens, and prints the credentials. */
+export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Promise<FastifyInstance> {
+  const config = { ...configFromEnv(), ...overrides };
+  const app = await buildSandbox(config);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(
+    [
+      `Sandbox gateway on http://${config.host}:${port} (database ${config.dbPath})`,
+      `  entityId:      ${config.entityId}`,
+      `  access token:  ${config.accessToken}`,
+      `  second merchant for cross-entity tests: entityId ${SECOND_MERCHANT.entityId}, token ${SECOND_MERCHANT.accessToken}`,
+    ].join('\n'),
+  );
+  return app;
+}

@@ -1,0 +1,43 @@
+import type { Database } from 'better-sqlite3';
+
+// Schema versions, applied in order; PRAGMA user_version records how many have run.
+// Append new steps; never edit one that has shipped.
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE merchants (
+     entity_id    TEXT PRIMARY KEY,
+     access_token TEXT NOT NULL UNIQUE,
+     name         TEXT NOT NULL
+   );
+   CREATE TABLE checkouts (
+     id         TEXT PRIMARY KEY,
+     entity_id  TEXT NOT NULL,
+     params     TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     state      TEXT NOT NULL CHECK (state IN ('OPEN', 'PAID'))
+   );
+   CREATE TABLE payments (
+     id          TEXT PRIMARY KEY,
+     entity_id   TEXT NOT NULL,
+     checkout_id TEXT REFERENCES checkouts (id),
+     response    TEXT NOT NULL,
+     created_at  INTEGER NOT NULL
+   );
+   CREATE INDEX payments_by_checkout ON payments (checkout_id, created_at);`,
+];
+
+export function migrate(db: Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > MIGRATIONS.length) {
+    throw new Error(
+      `sandbox database schema version ${current} is newer than this sandbox (${MIGRATIONS.length})`,
+    );
+  }
+  for (const [index, sql] of MIGRATIONS.entries()) {
+    if (index < current) continue;
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${index + 1}`);
+    })();
+  }
+}

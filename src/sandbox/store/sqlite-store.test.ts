@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { RESULT } from '../../spec/result-codes';
+import { SECOND_MERCHANT } from '../merchants';
+import type { PaymentResponse } from '../payment/payment-response';
+import { tempDir } from '../test-support';
+import { openSqliteStore } from './sqlite-store';
+import type { CheckoutRecord, PaymentRecord } from './store';
+
+const checkout = (id: string): CheckoutRecord => ({
+  id,
+  entityId: SECOND_MERCHANT.entityId,
+  params: { amount: '1.00' },
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+  expiresAt: new Date('2026-01-01T00:30:00Z'),
+  state: 'OPEN',
+});
+
+const payment = (id: string, checkoutId: string | null, at = '2026-01-01T00:01:00Z'): PaymentRecord => ({
+  id,
+  entityId: SECOND_MERCHANT.entityId,
+  checkoutId,
+  response: { id, result: RESULT.SUCCESS_INTEGRATOR_TEST } as PaymentResponse,
+  createdAt: new Date(at),
+});
+
+describe('SQLite store', () => {
+  it('creates its folder, uses WAL and keeps data across reopening', () => {
+    const path = join(tempDir(), 'nested', 'sandbox.db');
+    const first = openSqliteStore(path);
+    first.upsertMerchant(SECOND_MERCHANT);
+    first.insertCheckout(checkout('C1'));
+    first.insertPayment(payment('P1', 'C1'));
+    first.close();
+
+    const second = openSqliteStore(path);
+    expect(second.merchantByToken(SECOND_MERCHANT.accessToken)).toEqual(SECOND_MERCHANT);
+    expect(second.checkout('C1')).toEqual(checkout('C1'));
+    expect(second.payment('P1')).toEqual(payment('P1', 'C1'));
+    second.close();
+
+    const raw = new Database(path);
+    expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(raw.pragma('user_version', { simple: true })).toBe(1);
+    raw.close();
+  });
+
+  it('pays a checkout once, even from two connections to the same file', () => {
+    const path = join(tempDir(), 'race.db');
+    const a = openSqliteStore(path);
+    const b = openSqliteStore(path);
+    a.insertCheckout(checkout('C2'));
+    expect(b.insertPayment(payment('PA', 'C2'), { paysCheckout: true })).toBe(true);
+    expect(a.insertPayment(payment('PB', 'C2'), { paysCheckout: true })).toBe(false);
+    expect(a.payment('PB')).toBeUndefined();
+    expect(a.checkout('C2')?.state).toBe('PAID');
+    a.close();
+    b.close();
+  });
+
+  it('keeps a checkout open for declined attempts and finds the latest one', () => {
+    const store = openSqliteStore(':memory:');
+    store.insertCheckout(checkout('C3'));
+    expect(store.latestPaymentOfCheckout('C3')).toBeUndefined();
+    store.insertPayment(payment('D1', 'C3', '2026-01-01T00:01:00Z'));
+    store.insertPayment(payment('D2', 'C3', '2026-01-01T00:02:00Z'));
+    expect(store.checkout('C3')?.state).toBe('OPEN');
+    expect(store.latestPaymentOfCheckout('C3')?.id).toBe('D2');
+    store.close();
+  });
+
+  it('moves a token to the entity that is configured with it now', () => {
+    const store = openSqliteStore(':memory:');
+    store.upsertMerchant(SECOND_MERCHANT);
+    const renamed = { ...SECOND_MERCHANT, entityId: 'f'.repeat(32) };
+    store.upsertMerchant(renamed);
+    expect(store.merchantByToken(SECOND_MERCHANT.accessToken)).toEqual(renamed);
+    expect(store.merchantByEntity(SECOND_MERCHANT.entityId)).toBeUndefined();
+    store.close();
+  });
+});

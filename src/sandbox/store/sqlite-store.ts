@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Merchant } from '../merchants';
+import type { PaymentResponse } from '../payment/payment-response';
+import { migrate } from './migrations';
+import type { CheckoutRecord, CheckoutState, PaymentRecord, Store } from './store';
+
+interface CheckoutRow {
+  id: string;
+  entity_id: string;
+  params: string;
+  created_at: number;
+  expires_at: number;
+  state: CheckoutState;
+}
+
+interface PaymentRow {
+  id: string;
+  entity_id: string;
+  checkout_id: string | null;
+  response: string;
+  created_at: number;
+}
+
+const toCheckout = (row: CheckoutRow): CheckoutRecord => ({
+  id: row.id,
+  entityId: row.entity_id,
+  params: JSON.parse(row.params) as Record<string, string>,
+  createdAt: new Date(row.created_at),
+  expiresAt: new Date(row.expires_at),
+  state: row.state,
+});
+
+const toPayment = (row: PaymentRow): PaymentRecord => ({
+  id: row.id,
+  entityId: row.entity_id,
+  checkoutId: row.checkout_id,
+  response: JSON.parse(row.response) as PaymentResponse,
+  createdAt: new Date(row.created_at),
+});
+
+/** Opens (and creates, with its folder) the database at `path`; ':memory:' for a throw-away one. */
+export function openSqliteStore(path: string): Store {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+
+  const dropTokenElsewhere = db.prepare('DELETE FROM merchants WHERE access_token = ? AND entity_id <> ?');
+  const upsertMerchant = db.prepare(
+    `INSERT INTO merchants (entity_id, access_token, name) VALUES (@entityId, @accessToken, @name)
+     ON CONFLICT (entity_id) DO UPDATE SET access_token = excluded.access_token, name = excluded.name`,
+  );
+  const merchantByToken = db.prepare<[string], Merchant>(
+    'SELECT entity_id AS entityId, access_token AS accessToken, name FROM merchants WHERE access_token = ?',
+  );
+  const merchantByEntity = db.prepare<[string], Merchant>(
+    'SELECT entity_id AS entityId, access_token AS accessToken, name FROM merchants WHERE entity_id = ?',
+  );
+  const insertCheckout = db.prepare(
+    `INSERT INTO checkouts (id, entity_id, params, created_at, expires_at, state)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const checkoutById = db.prepare<[string], CheckoutRow>('SELECT * FROM checkouts WHERE id = ?');
+  const markPaid = db.prepare("UPDATE checkouts SET state = 'PAID' WHERE id = ? AND state = 'OPEN'");
+  const insertPayment = db.prepare(
+    'INSERT INTO payments (id, entity_id, checkout_id, response, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const paymentById = db.prepare<[string], PaymentRow>('SELECT * FROM payments WHERE id = ?');
+  const latestOfCheckout = db.prepare<[string], PaymentRow>(
+    'SELECT * FROM payments WHERE checkout_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
+  );
+
+  const storePayment = db.transaction((payment: PaymentRecord, paysCheckout: boolean): boolean => {
+    if (paysCheckout && markPaid.run(payment.checkoutId).changes === 0) return false;
+    insertPayment.run(
+      payment.id,
+      payment.entityId,
+      payment.checkoutId,
+      JSON.stringify(payment.response),
+      payment.createdAt.getTime(),
+    );
+    return true;
+  });
+
+  return {
+    upsertMerchant: db.transaction((merchant: Merchant) => {
+      dropTokenElsewhere.run(merchant.accessToken, merchant.entityId);
+      upsertMerchant.run(merchant);
+    }),
+    merchantByToken: (token) => merchantByToken.get(token),
+    merchantByEntity: (entityId) => merchantByEntity.get(entityId),
+    insertCheckout(c) {
+      insertCheckout.run(
+        c.id,
+        c.entityId,
+        JSON.stringify(c.params),
+        c.createdAt.getTime(),
+        c.expiresAt.getTime(),
+        c.state,
+      );
+    },
+    checkout(id) {
+      const row = checkoutById.get(id);
+      return row && toCheckout(row);
+    },
+    // IMMEDIATE takes the write lock before reading the state, so another process on the same
+    // file cannot slip in between the check and the update.
+    insertPayment: (payment, options = {}) => storePayment.immediate(payment, options.paysCheckout === true),
+    payment(id) {
+      const row = paymentById.get(id);
+      return row && toPayment(row);
+    },
+    latestPaymentOfCheckout(checkoutId) {
+      const row = latestOfCheckout.get(checkoutId);
+      return row && toPayment(row);
+    },
+    close: () => db.close(),
+  };
+}

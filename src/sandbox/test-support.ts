@@ -1,0 +1,125 @@
+// Helpers for the sandbox tests (not shipped behaviour).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { WIDGET_FILES } from './assets';
+import { DEFAULT_CONFIG, type SandboxConfig } from './config';
+import { buildSandbox } from './server';
+
+export const ENTITY_ID = DEFAULT_CONFIG.entityId;
+export const AUTH = { authorization: `Bearer ${DEFAULT_CONFIG.accessToken}` };
+export const FORM = { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' };
+/** fastify.inject sends Host: localhost:80, so this is the gateway's own origin there. */
+export const GATEWAY_ORIGIN = 'http://localhost:80';
+
+export const WIDGET_BUNDLE = '/* test paymentWidgets.js */ window.wpwl = { loaded: true };\n';
+export const SECURE_FIELD_BUNDLE = '/* test secure-field.js */ void 0;\n';
+
+export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'sandbox-test-'));
+
+/** A folder shaped like `dist/` with small stand-in bundles. */
+export function widgetDir(): string {
+  const dir = tempDir();
+  for (const [file, body] of [
+    [WIDGET_FILES.paymentWidgets, WIDGET_BUNDLE],
+    [WIDGET_FILES.secureField, SECURE_FIELD_BUNDLE],
+  ] as const) {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    writeFileSync(join(dir, file), body);
+  }
+  return dir;
+}
+
+export interface TestClock {
+  now: () => Date;
+  set(iso: string): void;
+  advance(ms: number): void;
+}
+
+export function testClock(start = '2026-11-21T12:00:00Z'): TestClock {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (iso) => {
+      current = new Date(iso);
+    },
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+export interface TestSandbox {
+  app: FastifyInstance;
+  clock: TestClock;
+}
+
+export async function testSandbox(overrides: Partial<SandboxConfig> = {}): Promise<TestSandbox> {
+  const clock = testClock();
+  const app = await buildSandbox({
+    ...DEFAULT_CONFIG,
+    dbPath: ':memory:',
+    widgetDir: widgetDir(),
+    logger: false,
+    now: clock.now,
+    ...overrides,
+  });
+  return { app, clock };
+}
+
+export const encodeForm = (params: Record<string, string>): string => new URLSearchParams(params).toString();
+
+export const CARD = {
+  'card.number': '4200000000000000',
+  'card.expiryMonth': '12',
+  'card.expiryYear': '2030',
+  'card.cvv': '123',
+  'card.holder': 'Jane Doe',
+};
+
+export const PAYMENT = { entityId: ENTITY_ID, amount: '12.50', currency: 'EUR', paymentType: 'DB', ...CARD };
+
+// biome-ignore lint/suspicious/noExplicitAny: tests check answers with expect, not with types
+export const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
+
+export function postForm(
+  app: FastifyInstance,
+  url: string,
+  params: Record<string, string> | string,
+  headers = {},
+) {
+  const payload = typeof params === 'string' ? params : encodeForm(params);
+  return app.inject({ method: 'POST', url, headers: { ...AUTH, ...FORM, ...headers }, payload });
+}
+
+export async function createCheckout(
+  app: FastifyInstance,
+  extra: Record<string, string> = {},
+): Promise<string> {
+  const res = await postForm(app, '/v1/checkouts', {
+    entityId: ENTITY_ID,
+    amount: '25.00',
+    currency: 'EUR',
+    paymentType: 'DB',
+    ...extra,
+  });
+  if (res.statusCode !== 200) throw new Error(`checkout not created: ${res.body}`);
+  return json(res).id as string;
+}
+
+/** The secure-field iframe's submit: no token, Origin = gateway origin. */
+export function browserPay(
+  app: FastifyInstance,
+  checkoutId: string,
+  params: Record<string, string> | string,
+  headers: Record<string, string> = { origin: GATEWAY_ORIGIN },
+) {
+  const payload = typeof params === 'string' ? params : encodeForm(params);
+  return app.inject({
+    method: 'POST',
+    url: `/v1/checkouts/${checkoutId}/payment`,
+    headers: { ...FORM, ...headers },
+    payload,
+  });
+}

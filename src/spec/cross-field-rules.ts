@@ -1,0 +1,101 @@
+import { detectCardBrand } from './brand-detection';
+import { cvvLengthFor, isCardBrand, luhnValid } from './brands';
+import type { ValidationIssue } from './catalogue/types';
+import { RESULT, type Result } from './result-codes';
+
+export interface RuleContext {
+  params: Readonly<Record<string, string>>;
+  now: Date;
+  /** Present, and its format valid: rules build on valid single values only. */
+  isValid(name: string): boolean;
+}
+
+/** A rule over several parameters; runs after every single value has been checked. */
+export type CrossFieldRule = (ctx: RuleContext) => ValidationIssue[];
+
+const issue = (name: string, value: string | undefined, message: string, result: Result): ValidationIssue =>
+  value === undefined ? { name, message, result } : { name, value, message, result };
+
+/** The brand a valid card number is processed under: the detected one, else the one sent. */
+export function effectiveCardBrand(params: Readonly<Record<string, string>>): string | undefined {
+  const number = params['card.number'];
+  return (number && detectCardBrand(number)) || params.paymentBrand;
+}
+
+export const luhnCheck: CrossFieldRule = ({ params, isValid }) => {
+  const number = params['card.number'];
+  if (!isValid('card.number') || number === undefined || luhnValid(number)) return [];
+  return [issue('card.number', number, 'card number fails the Luhn check', RESULT.INVALID_CARD_NUMBER)];
+};
+
+export const expiryNotInPast: CrossFieldRule = ({ params, now, isValid }) => {
+  if (!isValid('card.expiryMonth') || !isValid('card.expiryYear')) return [];
+  const month = Number(params['card.expiryMonth']);
+  const year = Number(params['card.expiryYear']);
+  const [nowYear, nowMonth] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
+  if (year > nowYear || (year === nowYear && month >= nowMonth)) return [];
+  return [issue('card.expiryYear', params['card.expiryYear'], 'card expired', RESULT.CARD_EXPIRED)];
+};
+
+/** paymentBrand must be a card brand, match the detected brand, and be sent when none is detected. */
+export const brandMatchesNumber: CrossFieldRule = ({ params, isValid }) => {
+  const number = params['card.number'];
+  if (!isValid('card.number') || number === undefined || !luhnValid(number)) return [];
+  const given = params.paymentBrand;
+  const detected = detectCardBrand(number);
+  if (given !== undefined) {
+    if (!isValid('paymentBrand')) return [];
+    if (!isCardBrand(given)) return [issue('paymentBrand', given, 'not a card brand', RESULT.BRAND_INVALID)];
+    if (detected !== undefined && detected !== given) {
+      const message = `card number belongs to ${detected}, not ${given}`;
+      return [issue('paymentBrand', given, message, RESULT.NUMBER_BRAND_MISMATCH)];
+    }
+    return [];
+  }
+  if (detected !== undefined) return [];
+  return [
+    issue(
+      'paymentBrand',
+      undefined,
+      'brand not detectable from the card number: send paymentBrand',
+      RESULT.BRAND_MISSING,
+    ),
+  ];
+};
+
+export const cvvLengthMatchesBrand: CrossFieldRule = ({ params, isValid }) => {
+  const cvv = params['card.cvv'];
+  if (!isValid('card.cvv') || cvv === undefined) return [];
+  const brand = effectiveCardBrand(params);
+  const expected = cvvLengthFor(brand);
+  if (cvv.length === expected) return [];
+  const message = `security code must be ${expected} digits for ${brand ?? 'this card'}`;
+  return [issue('card.cvv', cvv, message, RESULT.CVV_INVALID)];
+};
+
+/** This sandbox processes debits (DB) and pre-authorisations (PA) only. */
+export const paymentTypeSupported: CrossFieldRule = ({ params, isValid }) => {
+  const type = params.paymentType;
+  if (!isValid('paymentType') || type === 'DB' || type === 'PA') return [];
+  return [issue('paymentType', type, 'must be DB or PA', RESULT.INVALID_PARAMETER)];
+};
+
+/** Spec document 3, 2.2: names sent from the browser widget must start with SHOPPER_. */
+export const customParametersFromShopper: CrossFieldRule = ({ params }) =>
+  Object.entries(params)
+    .filter(([name]) => name.startsWith('customParameters[') && !name.startsWith('customParameters[SHOPPER_'))
+    .map(([name, value]) =>
+      issue(
+        name,
+        value,
+        'custom parameters sent from the browser must start with SHOPPER_',
+        RESULT.INVALID_PARAMETER,
+      ),
+    );
+
+export const CARD_RULES: readonly CrossFieldRule[] = [
+  luhnCheck,
+  expiryNotInPast,
+  brandMatchesNumber,
+  cvvLengthMatchesBrand,
+];
