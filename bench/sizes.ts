@@ -1,0 +1,30 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+
+export interface SizeRow {
+  what: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+const measure = (what: string, bytes: Buffer): SizeRow => ({
+  what,
+  raw: bytes.length,
+  gzip: gzipSync(bytes, { level: 9 }).length,
+  brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+});
+
+/** Sizes of what the sandbox actually serves, fetched through its own routes. */
+export async function measureSizes(app: FastifyInstance): Promise<SizeRow[]> {
+  const get = async (url: string) => (await app.inject({ method: 'GET', url })).rawPayload;
+  const widget = await get('/v1/paymentWidgets.js');
+  const page = await get('/v1/secure-field?field=cardNumber&locale=en');
+  const script = await get('/v1/secure-field.js');
+  return [
+    measure('paymentWidgets.js (merchant page)', widget),
+    measure('secure-field page: HTML', page),
+    measure('secure-field page: secure-field.js', script),
+    measure('secure-field page: HTML + script', Buffer.concat([page, script])),
+  ];
+}

@@ -1,0 +1,19 @@
+// The e2e run starts its own sandbox and shop on ports of their own, with the gateway on 127.0.0.1
+// and the shop on localhost: two different sites, as in production, so third-party iframe rules apply.
+export const SANDBOX_PORT = 18080;
+export const SHOP_PORT = 13000;
+export const GATEWAY_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+export const SHOP_URL = `http://localhost:${SHOP_PORT}`;
+export const ENTITY_ID = '8a8294174b7ecb28014b9699220015ca';
+export const ACCESS_TOKEN = 'OGE4Mjk0MTc0YjdlY2IyODAxNGI5Njk5MjIwMDE1Y2N8c3k2S0pzVDg=';
+
+export const E2E_ENV: Record<string, string> = {
+  SANDBOX_PORT: String(SANDBOX_PORT),
+  SANDBOX_HOST: '127.0.0.1',
+  SANDBOX_PUBLIC_URL: GATEWAY_URL,
+  SANDBOX_DB: 'test-results/e2e-sandbox.db',
+  SHOP_PORT: String(SHOP_PORT),
+  SHOP_HOST: 'localhost',
+  SHOP_PUBLIC_URL: SHOP_URL,
+  SANDBOX_LOG_LEVEL: 'warn',
+};

@@ -1,0 +1,39 @@
+import type { ShopConfig } from '../config.js';
+import { html, layout } from '../html.js';
+import { formatPrice } from '../money.js';
+import type { Order } from '../orders.js';
+
+export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+export const BRANDS = 'VISA MASTER AMEX';
+
+/**
+ * The payment page. wpwlOptions comes from a static file (a strict CSP forbids inline scripts) and
+ * must run before paymentWidgets.js, which carries the SRI value the gateway returned with the
+ * checkout, with crossorigin="anonymous" as spec 4.2 asks.
+ */
+export function payPage(config: ShopConfig, order: Order, lang: Language): string {
+  const checkout = order.checkout;
+  if (!checkout) throw new Error('order has no checkout');
+  const scriptUrl = `${config.gatewayPublicUrl}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.id)}`;
+  const resultUrl = `${config.publicUrl}/orders/${order.id}/result`;
+  const other = lang === 'en' ? 'de' : 'en';
+  return layout({
+    title: 'Payment',
+    lang,
+    body: html`<h1>Payment</h1>
+<section class="order-summary" aria-label="Order summary">
+  <p><span class="order-item">${order.product.name}</span> <span class="order-total">${formatPrice(order.product.price, order.product.currency, lang)}</span></p>
+  <p class="order-id">Order ${order.id}</p>
+</section>
+<form action="${resultUrl}" class="paymentWidgets" data-brands="${BRANDS}"></form>
+<aside class="test-hint">
+  <p>Test mode: pay with <code>4200 0000 0000 0000</code>, any future expiry date and any CVV.
+  <code>4000 0000 0000 1521</code> is declined. The README lists every test card.</p>
+  <p><a href="/orders/${order.id}/pay?lang=${other}" hreflang="${other}">${other === 'de' ? 'Deutsch' : 'English'}</a></p>
+</aside>
+<script src="/static/wpwl-options.js"></script>
+<script src="${scriptUrl}" integrity="${checkout.integrity}" crossorigin="anonymous"></script>`,
+  });
+}

@@ -1,0 +1,108 @@
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { isSuccessful } from '../spec/result-codes.js';
+import { findProduct } from './catalogue.js';
+import type { ShopConfig } from './config.js';
+import { GatewayClient } from './gateway-client.js';
+import { CHECKOUT_REUSE_MS, type Order, Orders } from './orders.js';
+import { homePage } from './pages/home.js';
+import { type Language, payPage, SUPPORTED_LANGUAGES } from './pages/pay.js';
+import { errorPage, resultPage } from './pages/result.js';
+import { securityHeaders } from './security-headers.js';
+import { readPublicFile } from './static-files.js';
+
+const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url));
+
+export interface ShopOptions {
+  logger?: boolean;
+}
+
+/** The demo merchant: creates checkouts server to server and reads the outcome server side. */
+export async function buildShop(config: ShopConfig, options: ShopOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  await app.register(formbody);
+  const gateway = new GatewayClient(config);
+  const orders = new Orders();
+  const headers = securityHeaders(new URL(config.gatewayPublicUrl).origin);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(headers);
+  });
+
+  const sendPage = (reply: import('fastify').FastifyReply, status: number, page: string) =>
+    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
+
+  app.get('/', async (_request, reply) => sendPage(reply, 200, homePage()));
+
+  app.post<{ Body: { sku?: string } }>('/orders', async (request, reply) => {
+    const product = findProduct(String(request.body?.sku ?? ''));
+    if (!product) return sendPage(reply, 400, errorPage(400, 'Unknown product.'));
+    const order = orders.create(product);
+    return reply.redirect(`/orders/${order.id}/pay`, 303);
+  });
+
+  app.get<{ Params: { orderId: string }; Querystring: { lang?: string } }>(
+    '/orders/:orderId/pay',
+    async (request, reply) => {
+      const order = orders.get(request.params.orderId);
+      if (!order) return sendPage(reply, 404, errorPage(404, 'No such order.'));
+      const lang = (SUPPORTED_LANGUAGES as readonly string[]).includes(request.query.lang ?? '')
+        ? (request.query.lang as Language)
+        : 'en';
+      try {
+        await ensureCheckout(order);
+      } catch (error) {
+        request.log.error({ err: error }, 'checkout creation failed');
+        return sendPage(reply, 502, errorPage(502, 'The payment gateway could not create a checkout.'));
+      }
+      return sendPage(reply, 200, payPage(config, order, lang));
+    },
+  );
+
+  app.get<{ Params: { orderId: string }; Querystring: { id?: string; resourcePath?: string } }>(
+    '/orders/:orderId/result',
+    async (request, reply) => {
+      const order = orders.get(request.params.orderId);
+      const { id, resourcePath } = request.query;
+      if (!order) return sendPage(reply, 404, errorPage(404, 'No such order.'));
+      // Only ever ask the gateway about this order's own checkout: never forward a path the browser chose.
+      if (!id || id !== order.checkout?.id || resourcePath !== `/v1/checkouts/${id}/payment`) {
+        return sendPage(reply, 400, errorPage(400, 'This result link does not belong to the order.'));
+      }
+      try {
+        const answer = await gateway.getPaymentStatus(resourcePath);
+        if (isSuccessful(answer.result.code)) order.paid = true;
+        return sendPage(reply, 200, resultPage(order, answer));
+      } catch (error) {
+        request.log.error({ err: error }, 'payment status failed');
+        return sendPage(reply, 502, errorPage(502, 'The payment gateway could not be reached.'));
+      }
+    },
+  );
+
+  app.get<{ Params: { name: string } }>('/static/:name', async (request, reply) => {
+    const file = await readPublicFile(PUBLIC_DIR, request.params.name);
+    if (!file) return reply.code(404).type('text/plain').send('Not found');
+    return reply.type(file.type).header('Cache-Control', 'no-cache').send(file.body);
+  });
+
+  app.setNotFoundHandler((_request, reply) => sendPage(reply, 404, errorPage(404, 'Page not found.')));
+
+  async function ensureCheckout(order: Order): Promise<void> {
+    // A paid order keeps its checkout, so the widget shows "already completed" instead of a new form.
+    if (order.checkout && (order.paid || Date.now() - order.checkout.createdAt < CHECKOUT_REUSE_MS)) return;
+    const answer = await gateway.createCheckout({
+      amount: order.product.price,
+      currency: order.product.currency,
+      merchantTransactionId: order.id,
+      shopperResultUrl: `${config.publicUrl}/orders/${order.id}/result`,
+    });
+    if (!answer.id || !answer.integrity) {
+      throw new Error(`checkout not created: ${answer.result.code} ${answer.result.description}`);
+    }
+    order.checkout = { id: answer.id, integrity: answer.integrity, createdAt: Date.now() };
+  }
+
+  return app;
+}
