@@ -7,6 +7,8 @@ import { defineConfig, type UserConfig } from 'vite';
 // so a page with a strict Content-Security-Policy needs no 'unsafe-inline'.
 
 const shared: UserConfig = {
+  // public/ holds the demo shop's assets, not the bundles'.
+  publicDir: false,
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   optimizeDeps: { include: ['preact', 'preact/hooks', 'preact/jsx-runtime', '@preact/signals'] },
   build: { target: 'es2020', minify: true, sourcemap: false, cssCodeSplit: false, reportCompressedSize: false },
