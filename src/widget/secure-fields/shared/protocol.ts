@@ -5,7 +5,7 @@
 // Rules both sides follow:
 // - postMessage always names the exact target origin (never '*');
 // - a receiver checks event.origin against the one origin it expects and event.source against the
-//   one window it talks to, then checks the shape with the guards below;
+//   one window it talks to, then checks the shape with the guards in guards.ts;
 // - every message carries the per-instance random `key` that the page generated and handed to the
 //   iframe in its `init` message; the iframe accepts exactly one `init` and ignores everything whose
 //   key differs afterwards. The key lives only in the widget's closure, never in the DOM or a URL.
@@ -25,12 +25,11 @@ export interface SubmitFields {
 }
 
 export interface FieldStyle {
-  /** CSS text applied inside the iframe (wpwlOptions.iframeStyles). Declarations only, no url(). */
+  /** CSS declarations applied to the iframe's input (wpwlOptions.iframeStyles); sanitised inside. */
   css?: string;
   placeholder?: string;
+  /** Accessible name of the input inside the iframe. */
   label: string;
-  /** id of the hint element on the page that describes errors, echoed for aria wiring. */
-  invalid?: boolean;
 }
 
 // page -> iframe
@@ -39,7 +38,8 @@ export type PageToFrame =
   | { protocol: typeof PROTOCOL; type: 'brand'; key: string; brand: string | null } // to the cvv frame
   | { protocol: typeof PROTOCOL; type: 'focus'; key: string }
   | { protocol: typeof PROTOCOL; type: 'validate'; key: string }
-  | { protocol: typeof PROTOCOL; type: 'setInvalid'; key: string; invalid: boolean; label: string }
+  /** `message` becomes the accessible description of the input while invalid ('' when valid). */
+  | { protocol: typeof PROTOCOL; type: 'setInvalid'; key: string; invalid: boolean; message: string }
   | { protocol: typeof PROTOCOL; type: 'submit'; key: string; fields: SubmitFields; requestId: string };
 
 export interface FieldState {
@@ -61,10 +61,23 @@ export interface SubmitOutcome {
       description: string;
       parameterErrors?: Array<{ name: string; value?: string; message: string }>;
     };
-    redirect?: { url: string; method?: string; parameters: Array<{ name: string; value: string }> };
+    redirect?: PaymentRedirect;
     [member: string]: unknown;
   };
 }
+
+export interface PaymentRedirect {
+  url: string;
+  method?: string;
+  parameters: Array<{ name: string; value: string }>;
+}
+
+/**
+ * Why the card-number frame did not post the payment: the card data failed its own check,
+ * the cvv frame did not answer, the request failed, the answer was not gateway JSON, or a frame
+ * saw a second init (someone else tried to take it over) and now refuses to pay for anyone.
+ */
+export type SubmitFailure = 'invalid' | 'cvvUnavailable' | 'network' | 'badResponse' | 'refused';
 
 // iframe -> page
 export type FrameToPage =
@@ -73,24 +86,29 @@ export type FrameToPage =
   | { protocol: typeof PROTOCOL; type: 'brand'; key: string; brand: string | null; brands: string[] }
   | { protocol: typeof PROTOCOL; type: 'blur'; key: string; field: SecureFieldName; valid: boolean }
   | { protocol: typeof PROTOCOL; type: 'submitEnter'; key: string; field: SecureFieldName }
-  | { protocol: typeof PROTOCOL; type: 'resize'; key: string; field: SecureFieldName; height: number }
+  /** Answer to `validate`: the same as `state`, sent on request. */
+  | { protocol: typeof PROTOCOL; type: 'validated'; key: string; field: SecureFieldName; state: FieldState }
+  | { protocol: typeof PROTOCOL; type: 'submitted'; key: string; requestId: string; outcome: SubmitOutcome }
   | {
       protocol: typeof PROTOCOL;
-      type: 'validated';
+      type: 'submitFailed';
       key: string;
-      field: SecureFieldName;
-      state: FieldState;
-    }
-  | { protocol: typeof PROTOCOL; type: 'submitted'; key: string; requestId: string; outcome: SubmitOutcome }
-  | { protocol: typeof PROTOCOL; type: 'submitFailed'; key: string; requestId: string; reason: string };
+      requestId: string;
+      reason: SubmitFailure;
+    };
 
 // Between the two iframes (same gateway origin) over a BroadcastChannel named channelName(key):
-// the card-number frame asks the cvv frame for its value when it submits.
+// the card-number frame asks the cvv frame for its value when it submits; a cvv frame that saw a
+// second init answers cvvRefused instead.
 export type FrameToFrame =
   | { type: 'cvvRequest'; requestId: string }
-  | { type: 'cvvResponse'; requestId: string; cvv: string; valid: boolean; empty: boolean };
+  | { type: 'cvvResponse'; requestId: string; cvv: string; valid: boolean; empty: boolean }
+  | { type: 'cvvRefused'; requestId: string };
 
 export const channelName = (key: string): string => `wpwl-secure-field-${key}`;
+
+/** A message without the envelope both sides add when sending. */
+export type Body<M> = M extends unknown ? Omit<M, 'protocol' | 'key'> : never;
 
 export function isProtocolMessage(data: unknown): data is { protocol: string; type: string; key: string } {
   if (typeof data !== 'object' || data === null) return false;

@@ -1,0 +1,97 @@
+// Starts the widget on the page: options, styles, checkout lookup, one mount per
+// form.paymentWidgets, and window.wpwl with unload() for single-page apps.
+
+import { adoptStyles } from './adopt-styles';
+import { lookupCheckout } from './checkout-api';
+import type { WidgetContext } from './context';
+import { callMerchant, widgetError } from './errors';
+import { createTexts } from './i18n';
+import { mountPaymentForm } from './mount-form';
+import { resolveOptions, type WpwlOptions } from './options';
+import { readScriptContext } from './script-context';
+import css from './styles.css?inline';
+import { WIDGET_VERSION } from './version';
+
+export interface WpwlGlobal {
+  version: string;
+  checkoutId: string | null;
+  /** Removes everything the widget added, so the script can be loaded again. */
+  unload(): void;
+}
+
+declare global {
+  interface Window {
+    wpwlOptions?: WpwlOptions;
+    wpwl?: WpwlGlobal;
+  }
+}
+
+export interface BootEnv {
+  win: Window;
+  /** document.currentScript, captured while the script runs. */
+  script: HTMLOrSVGScriptElement | null;
+  fetchFn?: typeof fetch;
+  navigate?: (url: string) => void;
+}
+
+export function startWidget({ win, script, fetchFn, navigate }: BootEnv): WpwlGlobal | null {
+  const doc = win.document;
+  // A second copy of the script (SPA re-mount without unload) replaces the first.
+  win.wpwl?.unload?.();
+  const options = resolveOptions(win.wpwlOptions);
+  const report = (name: Parameters<WidgetContext['reportError']>[0], message: string): void => {
+    callMerchant(options.onError, undefined, widgetError(name, message));
+  };
+  const source = readScriptContext(script, doc);
+  if (!source) {
+    console.error('wpwl: cannot tell where paymentWidgets.js was loaded from');
+    report('WidgetError', 'paymentWidgets.js must be loaded from the gateway with a src attribute');
+    return null;
+  }
+  const { gatewayOrigin, checkoutId } = source;
+  const ctx: WidgetContext = {
+    win,
+    gatewayOrigin,
+    checkoutId: checkoutId ?? '',
+    options,
+    texts: createTexts(options.locale, options.labels, options.errorMessages),
+    navigate: navigate ?? ((url) => win.location.assign(url)),
+    reportError: report,
+  };
+  const styles = options.style === 'none' ? { remove() {} } : adoptStyles(doc, css);
+  const aborter = new AbortController();
+  const unmounts: Array<() => void> = [];
+  const lookup = checkoutId
+    ? lookupCheckout(gatewayOrigin, checkoutId, aborter.signal, fetchFn)
+    : Promise.resolve({ status: 'notFound' } as const);
+
+  const domReady = new Promise<void>((resolve) => {
+    if (doc.readyState !== 'loading') resolve();
+    else doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true, signal: aborter.signal });
+  });
+
+  void Promise.all([lookup, domReady]).then(([result]) => {
+    if (aborter.signal.aborted) return;
+    if (result.status === 'notFound') {
+      report('InvalidCheckoutIdError', `Checkout "${checkoutId ?? ''}" does not exist or has expired`);
+    } else if (result.status === 'failed') {
+      report('WidgetError', 'The checkout could not be loaded from the gateway');
+    }
+    for (const form of doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets')) {
+      unmounts.push(mountPaymentForm(form, ctx, result));
+    }
+  });
+
+  const wpwl: WpwlGlobal = {
+    version: WIDGET_VERSION,
+    checkoutId,
+    unload() {
+      aborter.abort();
+      for (const unmount of unmounts.splice(0)) unmount();
+      styles.remove();
+      if (win.wpwl === wpwl) delete win.wpwl;
+    },
+  };
+  win.wpwl = wpwl;
+  return wpwl;
+}

@@ -1,0 +1,170 @@
+// The card form (COPYandPAY DOM): brand, card number (iframe), expiry, holder, CVV (iframe), pay.
+import type { Signal } from '@preact/signals';
+import type { InputHTMLAttributes } from 'preact';
+import { cardBrand } from '../../spec/brands';
+import type { SecureFieldName } from '../secure-fields/shared/protocol';
+import type { CardController } from './card-controller';
+import { controlClass, controlId, errorAria, FormMessage, Group, Hint, labelId } from './card-groups';
+
+type Props = { c: CardController };
+
+export function CardForm({ c }: Props) {
+  return (
+    <form
+      ref={c.setForm}
+      class="wpwl-form wpwl-form-card"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        c.submit();
+      }}
+    >
+      <FormMessage text={c.state.message.value} />
+      <BrandGroup c={c} />
+      <FrameField c={c} field="cardNumber" />
+      <ExpiryField c={c} />
+      <HolderField c={c} />
+      <FrameField c={c} field="cvv" />
+      <SubmitGroup c={c} />
+    </form>
+  );
+}
+
+function BrandGroup({ c }: Props) {
+  const brand = c.state.brand.value;
+  if (!c.options.brandDetection) {
+    const id = controlId(c, 'brand');
+    return (
+      <Group c={c} name="brand" label={c.texts.labels.brand} labelFor={id}>
+        <select
+          id={id}
+          class={controlClass('brand', '')}
+          name="paymentBrand"
+          value={brand ?? ''}
+          onChange={(event) => c.chooseBrand(event.currentTarget.value)}
+        >
+          {c.rules.acceptedBrands.map((code) => (
+            <option value={code}>{cardBrand(code)?.label ?? code}</option>
+          ))}
+        </select>
+      </Group>
+    );
+  }
+  return (
+    <div class="wpwl-group wpwl-group-brand">
+      <div class="wpwl-wrapper wpwl-wrapper-brand" aria-live="polite">
+        {brand && (
+          <div class={`wpwl-brand wpwl-brand-card wpwl-brand-${brand}`}>
+            {cardBrand(brand)?.label ?? brand}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FrameField({ c, field }: Props & { field: SecureFieldName }) {
+  const error = c.state.errors[field].value;
+  const focused = c.state.frames[field].value.focused;
+  const label = c.texts.labels[field];
+  return (
+    <Group c={c} name={field} label={label} onLabelClick={() => c.focusField(field)}>
+      <iframe
+        ref={c.frameRef[field]}
+        onLoad={c.frameLoaded[field]}
+        src={c.client.src(field)}
+        name={field === 'cardNumber' ? 'card.number' : 'card.cvv'}
+        title={label}
+        aria-labelledby={c.options.showLabels ? labelId(c, field) : undefined}
+        class={controlClass(field, error, 'wpwl-control-iframe ') + (focused ? ' wpwl-focus' : '')}
+        {...errorAria(c, field, error)}
+      />
+      <Hint c={c} field={field} error={error} />
+    </Group>
+  );
+}
+
+interface TextFieldProps extends Props {
+  field: 'expiry' | 'cardHolder';
+  /** Key of the label and placeholder texts. */
+  text: 'expiryDate' | 'cardHolder';
+  value: Signal<string>;
+  required: boolean;
+  attrs: InputHTMLAttributes;
+}
+
+function TextField({ c, field, text, value, required, attrs }: TextFieldProps) {
+  const error = c.state.errors[field].value;
+  const id = controlId(c, field);
+  const label = c.texts.labels[text];
+  return (
+    <Group c={c} name={field} label={label} labelFor={id}>
+      <input
+        id={id}
+        class={controlClass(field, error)}
+        type="text"
+        {...attrs}
+        placeholder={c.options.showPlaceholders ? c.texts.placeholders[text] : undefined}
+        aria-label={c.options.showLabels ? undefined : label}
+        aria-required={required ? 'true' : undefined}
+        value={value.value}
+        onBlur={() => c.blur(field)}
+        {...errorAria(c, field, error)}
+      />
+      <Hint c={c} field={field} error={error} />
+    </Group>
+  );
+}
+
+function ExpiryField({ c }: Props) {
+  const attrs: InputHTMLAttributes = {
+    name: 'card.expiry',
+    inputMode: 'numeric',
+    autocomplete: 'cc-exp',
+    maxLength: 9,
+    onInput(event) {
+      const input = event.currentTarget;
+      const deleting = (event as InputEvent).inputType?.startsWith('delete') ?? false;
+      const formatted = c.expiryInput(input.value, deleting);
+      if (input.value !== formatted) input.value = formatted;
+    },
+  };
+  return <TextField c={c} field="expiry" text="expiryDate" value={c.state.expiry} required attrs={attrs} />;
+}
+
+function HolderField({ c }: Props) {
+  const attrs: InputHTMLAttributes = {
+    name: 'card.holder',
+    autocomplete: 'cc-name',
+    maxLength: 128,
+    onInput: (event) => c.holderInput(event.currentTarget.value),
+  };
+  const required = !c.options.allowEmptyCardHolderName;
+  return (
+    <TextField
+      c={c}
+      field="cardHolder"
+      text="cardHolder"
+      value={c.state.holder}
+      required={required}
+      attrs={attrs}
+    />
+  );
+}
+
+function SubmitGroup({ c }: Props) {
+  const busy = c.state.busy.value;
+  return (
+    <Group c={c} name="submit">
+      <button
+        type="submit"
+        class="wpwl-button wpwl-button-pay"
+        disabled={busy || c.state.closed.value}
+        aria-busy={busy ? 'true' : undefined}
+      >
+        {busy && <span class="wpwl-spinner" aria-hidden="true" />}
+        {c.submitLabel}
+      </button>
+    </Group>
+  );
+}

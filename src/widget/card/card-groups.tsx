@@ -1,0 +1,65 @@
+// The COPYandPAY-compatible building blocks of the card form: group, label, wrapper, hint.
+import type { ComponentChildren } from 'preact';
+import type { CardController } from './card-controller';
+import type { CardField } from './card-state';
+
+const HINT: Record<CardField, string> = {
+  cardNumber: 'cardNumberError',
+  expiry: 'expiryMonthError',
+  cardHolder: 'cardHolderError',
+  cvv: 'cvvError',
+};
+
+export const hintId = (c: CardController, field: CardField): string => c.ids(`${field}-hint`);
+export const controlId = (c: CardController, field: string): string => c.ids(field);
+export const labelId = (c: CardController, field: string): string => c.ids(`${field}-label`);
+
+/** Class list of a control: wpwl-control wpwl-control-{field} [+ extra] [+ wpwl-has-error]. */
+export function controlClass(field: string, error: string, extra = ''): string {
+  return `wpwl-control ${extra}wpwl-control-${field}${error ? ' wpwl-has-error' : ''}`;
+}
+
+/** aria-invalid + aria-describedby while the field shows an error. */
+export function errorAria(c: CardController, field: CardField, error: string) {
+  return error ? { 'aria-invalid': 'true' as const, 'aria-describedby': hintId(c, field) } : {};
+}
+
+interface GroupProps {
+  c: CardController;
+  name: string;
+  label?: string;
+  /** id of the native control the <label> points at; omitted for iframes (they use aria-labelledby). */
+  labelFor?: string;
+  onLabelClick?: () => void;
+  children: ComponentChildren;
+}
+
+export function Group({ c, name, label, labelFor, onLabelClick, children }: GroupProps) {
+  return (
+    <div class={`wpwl-group wpwl-group-${name}`}>
+      {label && c.options.showLabels && (
+        // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a mouse convenience for iframe labels; keyboard users Tab into the iframe.
+        <div class={`wpwl-label wpwl-label-${name}`} id={labelId(c, name)} onClick={onLabelClick}>
+          {labelFor ? <label for={labelFor}>{label}</label> : label}
+        </div>
+      )}
+      <div class={`wpwl-wrapper wpwl-wrapper-${name}`}>{children}</div>
+    </div>
+  );
+}
+
+export function Hint({ c, field, error }: { c: CardController; field: CardField; error: string }) {
+  return error ? (
+    <div class={`wpwl-hint wpwl-hint-${HINT[field]}`} id={hintId(c, field)}>
+      {error}
+    </div>
+  ) : null;
+}
+
+export function FormMessage({ text }: { text: string }) {
+  return text ? (
+    <div class="wpwl-message wpwl-has-error" role="alert">
+      {text}
+    </div>
+  ) : null;
+}

@@ -1,0 +1,134 @@
+// The card form's submit: guard, merchant hook, validation, hand-off to the card-number iframe,
+// and what to do with the gateway's answer.
+import type { WidgetContext } from '../context';
+import { callMerchant } from '../errors';
+import { handleRedirect, resultUrl } from '../navigation';
+import type { SecureFieldsClient } from '../secure-fields/external/secure-fields-client';
+import { randomHex } from '../secure-fields/shared/ids';
+import type { SubmitFailure, SubmitOutcome } from '../secure-fields/shared/protocol';
+import { CARD_FIELDS, type CardField, type CardState } from './card-state';
+import { applyPhase, type CardRules, errorTextFor } from './card-validation';
+import { checkExpiry } from './expiry';
+import { mapParameterErrors } from './parameter-errors';
+import { buildSubmitFields } from './submit-fields';
+
+export const SUBMIT_TIMEOUT_MS = 60_000;
+/** RESULT.CHECKOUT_ALREADY_PAID of src/spec/result-codes.ts (importing it would bundle the whole table). */
+export const ALREADY_PAID_CODE = '100.350.101';
+
+export interface CardSubmitDeps {
+  ctx: WidgetContext;
+  state: CardState;
+  rules: CardRules;
+  client: SecureFieldsClient;
+  merchantForm: HTMLFormElement;
+  form(): HTMLFormElement | null;
+  focusField(field: CardField): void;
+}
+
+export function createCardSubmit({
+  ctx,
+  state: s,
+  rules,
+  client,
+  merchantForm,
+  form,
+  focusField,
+}: CardSubmitDeps) {
+  const m = ctx.texts.errorMessages;
+  const issued = new Set<string>();
+  let pending: string | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const settle = (): void => {
+    clearTimeout(timer);
+    pending = null;
+  };
+
+  const fail = (detail: string, message = m.submitFailed): void => {
+    settle();
+    s.busy.value = false;
+    s.message.value = message;
+    ctx.reportError('PciIframeSubmitError', `The card payment could not be submitted: ${detail}`);
+  };
+
+  const close = (message: string): void => {
+    s.busy.value = false;
+    s.closed.value = true;
+    s.message.value = message;
+  };
+
+  function submit(): void {
+    // The busy flag is the double-submit guard; the disabled button is only its visible side.
+    if (s.busy.peek() || s.closed.peek()) return;
+    if (!client.isReady()) {
+      s.message.value = m.fieldsUnavailable;
+      return;
+    }
+    const formElement = form();
+    if (formElement && callMerchant(ctx.options.onBeforeSubmitCard, formElement) === false) return;
+    const invalid = CARD_FIELDS.filter((field) => !applyPhase(field, 'submit', s, rules, m));
+    const expiry = checkExpiry(s.expiry.peek());
+    if (invalid[0] || !expiry.month || !expiry.year) {
+      focusField(invalid[0] ?? 'expiry');
+      return;
+    }
+    const fields = buildSubmitFields(
+      { holder: s.holder.peek(), expiryMonth: expiry.month, expiryYear: expiry.year, brand: s.brand.peek() },
+      formElement ? [merchantForm, formElement] : [merchantForm],
+    );
+    const requestId = randomHex(8);
+    s.busy.value = true;
+    s.message.value = '';
+    pending = requestId;
+    issued.add(requestId);
+    client.send('cardNumber', { type: 'submit', fields, requestId });
+    timer = setTimeout(() => fail('no answer from the card-number iframe'), SUBMIT_TIMEOUT_MS);
+  }
+
+  /** Answers to any submit of this form count, even late ones: the payment may have gone through. */
+  function submitted(requestId: string, { httpStatus, body }: SubmitOutcome): void {
+    if (!issued.has(requestId)) return;
+    settle();
+    const { code, parameterErrors } = body.result;
+    if (httpStatus === 400 && parameterErrors?.length) {
+      const { fields, unmapped } = mapParameterErrors(parameterErrors);
+      for (const field of fields) s.errors[field].value = errorTextFor(field, s, rules, m);
+      s.message.value = unmapped.length || !fields.length ? m.checkInput : '';
+      s.busy.value = false;
+      if (fields[0]) focusField(fields[0]);
+      return;
+    }
+    if (code === ALREADY_PAID_CODE) {
+      close(m.alreadyPaid);
+    } else if (httpStatus === 404) {
+      close(m.sessionExpired);
+      ctx.reportError('InvalidCheckoutIdError', `Checkout ${ctx.checkoutId} was not found or has expired`);
+    } else if (httpStatus !== 200 && httpStatus !== 400) {
+      fail(`gateway answered HTTP ${httpStatus}`);
+    } else if (body.redirect) {
+      if (!handleRedirect(body.redirect, ctx.win.document)) fail('unusable redirect');
+    } else {
+      // Success, decline and pending alike: the merchant's server asks the gateway for the result.
+      ctx.navigate(resultUrl(merchantForm.action, ctx.checkoutId));
+    }
+  }
+
+  function submitFailed(requestId: string, reason: SubmitFailure): void {
+    if (requestId !== pending) return;
+    if (reason === 'refused') {
+      // A frame saw someone else's init: only fresh frames (a reload) can be trusted again.
+      fail('a secure field was tampered with and refuses to pay', m.fieldsUnavailable);
+      return;
+    }
+    if (reason !== 'invalid') {
+      fail(reason);
+      return;
+    }
+    settle();
+    s.busy.value = false;
+    for (const field of CARD_FIELDS) applyPhase(field, 'submit', s, rules, m);
+  }
+
+  return { submit, submitted, submitFailed, destroy: settle };
+}

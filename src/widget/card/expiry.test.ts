@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkExpiry, formatExpiryInput } from './expiry';
+
+describe('formatExpiryInput', () => {
+  it.each([
+    ['1', false, '1'],
+    ['12', false, '12 / '],
+    ['12', true, '12'],
+    ['123', false, '12 / 3'],
+    ['1230', false, '12 / 30'],
+    ['12305', false, '12 / 30'],
+    ['4', false, '04 / '],
+    ['1/', false, '01 / '],
+    ['12/2030', false, '12 / 30'],
+    ['ab12cd', false, '12 / '],
+    ['', false, ''],
+  ])('%j (deleting %s) -> %j', (raw, deleting, expected) => {
+    expect(formatExpiryInput(raw, deleting)).toBe(expected);
+  });
+});
+
+describe('checkExpiry', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2026, 10, 21));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('accepts a future date and returns MM and YYYY', () => {
+    expect(checkExpiry('03 / 28')).toEqual({
+      empty: false,
+      valid: true,
+      potentiallyValid: true,
+      month: '03',
+      year: '2028',
+    });
+  });
+
+  it('accepts the current month', () => {
+    expect(checkExpiry('11 / 26').valid).toBe(true);
+  });
+
+  it('rejects a date in the past, not potentially valid', () => {
+    expect(checkExpiry('10 / 26')).toMatchObject({ valid: false, potentiallyValid: false });
+    expect(checkExpiry('01 / 20')).toMatchObject({ valid: false, potentiallyValid: false });
+  });
+
+  it('rejects month 13 and month 00', () => {
+    expect(checkExpiry('13 / 28')).toMatchObject({ valid: false, potentiallyValid: false });
+    expect(checkExpiry('00 / 28').valid).toBe(false);
+  });
+
+  it('treats an incomplete date as potentially valid and empty as empty', () => {
+    expect(checkExpiry('12 / 2')).toMatchObject({ valid: false, potentiallyValid: true });
+    expect(checkExpiry('1')).toMatchObject({ valid: false, potentiallyValid: true });
+    expect(checkExpiry('')).toEqual({ empty: true, valid: false, potentiallyValid: true });
+  });
+});

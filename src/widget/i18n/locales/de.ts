@@ -1,0 +1,34 @@
+import type { Messages } from '../messages';
+
+export const de: Messages = {
+  labels: {
+    brand: 'Kartenmarke',
+    cardNumber: 'Kartennummer',
+    expiryDate: 'Ablaufdatum',
+    cardHolder: 'Karteninhaber',
+    cvv: 'Prüfnummer',
+    submit: '{amount} bezahlen',
+  },
+  placeholders: {
+    cardNumber: '1234 1234 1234 1234',
+    expiryDate: 'MM / JJ',
+    cardHolder: 'Name auf der Karte',
+    cvv: 'CVV',
+  },
+  errorMessages: {
+    cardNumberError: 'Ungültige Kartennummer',
+    brandNotAcceptedError: 'Diese Kartenmarke wird nicht akzeptiert',
+    expiryMonthError: 'Ungültiges oder abgelaufenes Datum',
+    cardHolderError: 'Ungültiger Karteninhaber',
+    cvvError: 'Ungültige Prüfnummer',
+    sessionExpired:
+      'Diese Zahlungssitzung ist abgelaufen oder existiert nicht. Bitte kehren Sie zum Shop zurück und starten Sie die Zahlung erneut.',
+    alreadyPaid: 'Diese Zahlung wurde bereits abgeschlossen.',
+    loadFailed:
+      'Das Zahlungsformular konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
+    submitFailed: 'Die Zahlung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+    fieldsUnavailable:
+      'Die sicheren Kartenfelder konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
+    checkInput: 'Bitte prüfen Sie Ihre Zahlungsdaten und versuchen Sie es erneut.',
+  },
+};

@@ -1,0 +1,43 @@
+// The texts of the widget, grouped like wpwlOptions.labels / errorMessages so merchants override
+// them key by key. Every locale in ./locales provides all of them.
+
+export interface Labels {
+  brand: string;
+  cardNumber: string;
+  expiryDate: string;
+  cardHolder: string;
+  cvv: string;
+  /** `{amount}` is replaced by the formatted amount, e.g. "Pay €12.50". */
+  submit: string;
+}
+
+export interface Placeholders {
+  cardNumber: string;
+  expiryDate: string;
+  cardHolder: string;
+  cvv: string;
+}
+
+export interface ErrorMessages {
+  cardNumberError: string;
+  brandNotAcceptedError: string;
+  expiryMonthError: string;
+  cardHolderError: string;
+  cvvError: string;
+  /** Unknown or expired checkout id. */
+  sessionExpired: string;
+  alreadyPaid: string;
+  /** The checkout could not be loaded (network). */
+  loadFailed: string;
+  submitFailed: string;
+  /** The secure card fields did not start. */
+  fieldsUnavailable: string;
+  /** The gateway rejected input that is not shown as a field error. */
+  checkInput: string;
+}
+
+export interface Messages {
+  labels: Labels;
+  placeholders: Placeholders;
+  errorMessages: ErrorMessages;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import { resolveOptions } from './options';
+
+describe('resolveOptions', () => {
+  it('fills the defaults', () => {
+    expect(resolveOptions(undefined)).toEqual({
+      style: 'card',
+      showLabels: true,
+      showPlaceholders: true,
+      requireCvv: true,
+      allowEmptyCardHolderName: true,
+      brandDetection: true,
+    });
+  });
+
+  it('keeps valid options', () => {
+    const onError = () => {};
+    const options = resolveOptions({
+      locale: 'de-AT',
+      style: 'plain',
+      requireCvv: false,
+      onError,
+      autofocus: 'card.holder',
+    });
+    expect(options).toMatchObject({
+      locale: 'de-AT',
+      style: 'plain',
+      requireCvv: false,
+      autofocus: 'card.holder',
+    });
+    expect(options.onError).toBe(onError);
+  });
+
+  it('warns once per unknown option and ignores it', () => {
+    const warn = vi.fn();
+    const options = resolveOptions({ paymentTarget: '_top', applePay: {}, locale: 'en' }, warn);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls.map(([m]) => m).join()).toMatch(/"paymentTarget".*"applePay"/);
+    expect(options).not.toHaveProperty('paymentTarget');
+    expect(options).not.toHaveProperty('applePay');
+  });
+
+  it('warns about ill-typed values and keeps the default', () => {
+    const warn = vi.fn();
+    const options = resolveOptions({ style: 'fancy', showLabels: 'no', onReady: 'x' }, warn);
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(options.style).toBe('card');
+    expect(options.showLabels).toBe(true);
+    expect(options.onReady).toBeUndefined();
+  });
+
+  it('ignores a non-object with one warning', () => {
+    const warn = vi.fn();
+    expect(resolveOptions('locale=de', warn).style).toBe('card');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readScriptContext } from './script-context';
+import { silenceHappyDomLoading } from './test-support/fake-frames';
+
+const tag = (src: string) => {
+  const script = document.createElement('script');
+  script.src = src;
+  return script;
+};
+
+beforeEach(() => silenceHappyDomLoading());
+afterEach(() => {
+  document.head.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+describe('readScriptContext', () => {
+  it('takes the gateway origin and checkout id from the script src', () => {
+    expect(
+      readScriptContext(tag('https://gw.test:8080/v1/paymentWidgets.js?checkoutId=AB12.x-y_z'), document),
+    ).toEqual({
+      gatewayOrigin: 'https://gw.test:8080',
+      checkoutId: 'AB12.x-y_z',
+    });
+  });
+
+  it('drops a checkout id that is not URL-safe', () => {
+    expect(
+      readScriptContext(tag('https://gw.test/v1/paymentWidgets.js?checkoutId=a/../b'), document)?.checkoutId,
+    ).toBeNull();
+  });
+
+  it('falls back to the widget script tag when currentScript is unavailable', () => {
+    document.head.append(
+      tag('https://other.test/app.js'),
+      tag('https://gw.test/v1/paymentWidgets.js?checkoutId=C1'),
+    );
+    expect(readScriptContext(null, document)).toEqual({ gatewayOrigin: 'https://gw.test', checkoutId: 'C1' });
+  });
+
+  it('returns null without any widget script', () => {
+    expect(readScriptContext(null, document)).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+// Shape checks for every message of protocol.ts. Receivers call these after checking origin and
+// source; anything that fails is dropped silently.
+import {
+  type FieldState,
+  type FrameToFrame,
+  type FrameToPage,
+  isProtocolMessage,
+  type PageToFrame,
+  type SubmitFailure,
+} from './protocol';
+
+type Rec = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStr = (v: unknown): v is string => typeof v === 'string';
+const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
+const isOptStr = (v: unknown): boolean => v === undefined || isStr(v);
+const isField = (v: unknown): boolean => v === 'cardNumber' || v === 'cvv';
+const isBrand = (v: unknown): boolean => v === null || (isStr(v) && /^[A-Z_]{2,32}$/.test(v));
+const isRequestId = (v: unknown): v is string => isStr(v) && /^[\w-]{8,64}$/.test(v);
+/** The page generates 128-bit hex keys; anything shorter is not one of ours. */
+export const isKey = (v: unknown): v is string => isStr(v) && /^[0-9a-f]{32}$/.test(v);
+
+const FAILURES: readonly SubmitFailure[] = ['invalid', 'cvvUnavailable', 'network', 'badResponse', 'refused'];
+
+export function isFieldState(v: unknown): v is FieldState {
+  return isObj(v) && isBool(v.empty) && isBool(v.valid) && isBool(v.potentiallyValid) && isBool(v.focused);
+}
+
+function isSubmitFields(v: unknown): boolean {
+  return isObj(v) && Object.values(v).every(isOptStr);
+}
+
+function isOutcome(v: unknown): boolean {
+  if (!isObj(v) || typeof v.httpStatus !== 'number' || !isObj(v.body)) return false;
+  const result = v.body.result;
+  return isObj(result) && isStr(result.code) && isOptStr(result.description);
+}
+
+export function isPageToFrame(data: unknown): data is PageToFrame {
+  if (!isProtocolMessage(data) || !isKey(data.key)) return false;
+  const m = data as unknown as Rec;
+  switch (data.type) {
+    case 'init':
+      return isObj(m.style) && isStr(m.style.label) && isOptStr(m.style.css) && isOptStr(m.style.placeholder);
+    case 'brand':
+      return isBrand(m.brand);
+    case 'focus':
+    case 'validate':
+      return true;
+    case 'setInvalid':
+      return isBool(m.invalid) && isStr(m.message);
+    case 'submit':
+      return isRequestId(m.requestId) && isSubmitFields(m.fields);
+    default:
+      return false;
+  }
+}
+
+export function isFrameToPage(data: unknown): data is FrameToPage {
+  if (!isProtocolMessage(data) || !isKey(data.key)) return false;
+  const m = data as unknown as Rec;
+  switch (data.type) {
+    case 'ready':
+    case 'submitEnter':
+      return isField(m.field);
+    case 'state':
+    case 'validated':
+      return isField(m.field) && isFieldState(m.state);
+    case 'blur':
+      return isField(m.field) && isBool(m.valid);
+    case 'brand':
+      return isBrand(m.brand) && Array.isArray(m.brands) && m.brands.every(isBrand);
+    case 'submitted':
+      return isRequestId(m.requestId) && isOutcome(m.outcome);
+    case 'submitFailed':
+      return isRequestId(m.requestId) && FAILURES.includes(m.reason as SubmitFailure);
+    default:
+      return false;
+  }
+}
+
+export function isFrameToFrame(data: unknown): data is FrameToFrame {
+  if (!isObj(data) || !isRequestId(data.requestId)) return false;
+  if (data.type === 'cvvRequest' || data.type === 'cvvRefused') return true;
+  return data.type === 'cvvResponse' && isStr(data.cvv) && isBool(data.valid) && isBool(data.empty);
+}

@@ -1,0 +1,38 @@
+// A WidgetContext and merchant form for component tests.
+import { vi } from 'vitest';
+import type { WidgetContext } from '../context';
+import { createTexts } from '../i18n';
+import { resolveOptions, type WpwlOptions } from '../options';
+import { GATEWAY } from './fake-frames';
+
+export const CHECKOUT_ID = 'A1B2C3D4E5F6.uat01-vm-tx04';
+
+export function testContext(options: WpwlOptions = {}) {
+  const resolved = resolveOptions(options);
+  const navigate = vi.fn<(url: string) => void>();
+  const reportError = vi.fn<WidgetContext['reportError']>((name, message) =>
+    resolved.onError?.({ name, message }),
+  );
+  const ctx: WidgetContext = {
+    win: window,
+    gatewayOrigin: GATEWAY,
+    checkoutId: CHECKOUT_ID,
+    options: resolved,
+    texts: createTexts(resolved.locale, resolved.labels, resolved.errorMessages),
+    navigate,
+    reportError,
+  };
+  return { ctx, navigate, reportError };
+}
+
+export function addMerchantForm(
+  brands = 'VISA MASTER',
+  action = 'https://shop.test/result',
+): HTMLFormElement {
+  const form = document.createElement('form');
+  form.className = 'paymentWidgets';
+  form.action = action;
+  form.setAttribute('data-brands', brands);
+  document.body.append(form);
+  return form;
+}
