@@ -11,7 +11,13 @@ const shared: UserConfig = {
   publicDir: false,
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   optimizeDeps: { include: ['preact', 'preact/hooks', 'preact/jsx-runtime', '@preact/signals'] },
-  build: { target: 'es2020', minify: true, sourcemap: false, cssCodeSplit: false, reportCompressedSize: false },
+  build: {
+    target: 'es2020',
+    minify: true,
+    sourcemap: false,
+    cssCodeSplit: false,
+    reportCompressedSize: false,
+  },
 };
 
 const widget: UserConfig = {

@@ -1,7 +1,7 @@
 // A hostile script on the merchant page, installed before any page script runs. It records every
 // keyboard and input event, every message the page receives, every value it can read from the DOM,
 // tries to read into the iframes, and posts forged protocol messages to them.
-export const SPY_SCRIPT = `(() => {
+export const spyScript = (gatewayOrigin: string): string => `(() => {
   const spy = (window.__spy = { events: [], messages: [], values: [], frameReads: [], forged: 0 });
   for (const type of ['keydown', 'keyup', 'keypress', 'input', 'change', 'paste', 'beforeinput']) {
     document.addEventListener(type, (e) => {
@@ -25,7 +25,7 @@ export const SPY_SCRIPT = `(() => {
       for (const key of ['', 'guess', '00000000000000000000000000000000']) {
         const base = { protocol: 'wpwl-secure-field/1', key, requestId: 'forged-' + spy.forged };
         const fields = { 'card.expiryMonth': '12', 'card.expiryYear': '2035', 'card.holder': 'Mallory' };
-        for (const target of ['*', '${'GATEWAY'}']) {
+        for (const target of ['*', ${JSON.stringify(gatewayOrigin)}]) {
           try {
             frame.contentWindow && frame.contentWindow.postMessage({ ...base, type: 'submit', fields }, target);
             frame.contentWindow && frame.contentWindow.postMessage({ ...base, type: 'validate' }, target);
