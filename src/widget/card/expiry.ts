@@ -42,5 +42,11 @@ export function checkExpiry(value: string, today = new Date()): ExpiryVerdict {
     (year > thisYear || (year === thisYear && month >= thisMonth)) &&
     year <= thisYear + MAX_YEARS_AHEAD;
   if (!valid) return { empty: false, valid: false, potentiallyValid: false };
-  return { empty: false, valid: true, potentiallyValid: true, month: String(month).padStart(2, '0'), year: String(year) };
+  return {
+    empty: false,
+    valid: true,
+    potentiallyValid: true,
+    month: String(month).padStart(2, '0'),
+    year: String(year),
+  };
 }

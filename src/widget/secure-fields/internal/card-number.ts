@@ -1,12 +1,12 @@
 // Pure helpers for the card-number input: brand detection, formatting by the brand's gaps and
 // the caret position after reformatting.
-import { cardNumber } from 'card-validator/dist/card-number';
-import { type CardBrand, cardBrandForDetectorType, luhnValid } from '../../../spec/brands';
+import { type DetectedCard, detectCard } from '../../../spec/brand-detection';
+import { luhnValid } from '../../../spec/brands';
 
 export interface CardNumberInfo {
   digits: string;
   /** The gateway brand, when exactly one brand matches and the gateway knows it. */
-  brand: CardBrand | undefined;
+  brand: DetectedCard | undefined;
   empty: boolean;
   valid: boolean;
   potentiallyValid: boolean;
@@ -21,11 +21,10 @@ export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 export function analyseCardNumber(value: string): CardNumberInfo {
   const digits = digitsOnly(value).slice(0, MAX_DIGITS);
-  const check = cardNumber(digits);
-  const brand = check.card ? cardBrandForDetectorType(check.card.type) : undefined;
+  const { card: brand, possible } = detectCard(digits);
   const maxDigits = brand ? Math.max(...brand.lengths) : MAX_DIGITS;
   const valid = !!brand && brand.lengths.includes(digits.length) && luhnValid(digits);
-  const potentiallyValid = valid || (check.isPotentiallyValid && digits.length < maxDigits);
+  const potentiallyValid = valid || (possible && digits.length < maxDigits);
   return {
     digits,
     brand,
@@ -33,7 +32,7 @@ export function analyseCardNumber(value: string): CardNumberInfo {
     valid,
     potentiallyValid: digits.length === 0 || potentiallyValid,
     maxDigits,
-    gaps: brand?.gaps ?? check.card?.gaps ?? DEFAULT_GAPS,
+    gaps: brand?.gaps ?? DEFAULT_GAPS,
   };
 }
 
