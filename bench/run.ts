@@ -1,18 +1,56 @@
 // `npm run bench`: figures, not pass/fail. Record what it prints in docs/benchmarks.md.
 import { buildSandbox, configFromEnv } from '../src/sandbox/index.js';
+import { buildShop } from '../src/shop/server.js';
 import { measureSizes } from './sizes.js';
+import { measureTimeToReady, median } from './time-to-ready.js';
 
-const app = await buildSandbox({ ...configFromEnv(), dbPath: ':memory:', logger: false });
+const SANDBOX_PORT = 18180;
+const SHOP_PORT = 13100;
+const RUNS = 15;
+
+const sandbox = await buildSandbox({
+  ...configFromEnv(),
+  dbPath: ':memory:',
+  logger: false,
+  port: SANDBOX_PORT,
+});
+await sandbox.listen({ port: SANDBOX_PORT, host: '127.0.0.1' });
+const gateway = `http://127.0.0.1:${SANDBOX_PORT}`;
+const shopUrl = `http://localhost:${SHOP_PORT}`;
+const shop = await buildShop({
+  port: SHOP_PORT,
+  host: 'localhost',
+  publicUrl: shopUrl,
+  gatewayPublicUrl: gateway,
+  gatewayApiUrl: gateway,
+  entityId: configFromEnv().entityId,
+  accessToken: configFromEnv().accessToken,
+});
+await shop.listen({ port: SHOP_PORT, host: 'localhost' });
+
 try {
   const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
   console.log('Bundle sizes (bytes as served; gzip -9, brotli q11)');
   console.log(`${'what'.padEnd(40)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
-  for (const row of await measureSizes(app)) {
+  for (const row of await measureSizes(sandbox)) {
     console.log(
       `${row.what.padEnd(40)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)} ${kb(row.brotli).padStart(10)}`,
     );
   }
-  console.log('Budgets: paymentWidgets.js <= 20 KB gzip with every form; secure-field page <= 6 KB gzip.');
+  console.log('Budgets: paymentWidgets.js <= 20 KB gzip with every form; secure-field page <= 6 KB gzip.\n');
+
+  const timings = await measureTimeToReady(shopUrl, RUNS);
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  console.log(
+    `Time to ready in Debian's Chromium, demo shop payment page, ${RUNS} cold contexts (median / min / max)`,
+  );
+  for (const key of ['scriptToReadyMs', 'navigationToReadyMs'] as const) {
+    const values = timings.map((t) => t[key]);
+    console.log(
+      `  ${key.padEnd(22)} ${ms(median(values))} / ${ms(Math.min(...values))} / ${ms(Math.max(...values))}`,
+    );
+  }
 } finally {
-  await app.close();
+  await shop.close();
+  await sandbox.close();
 }
