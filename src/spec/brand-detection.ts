@@ -51,5 +51,15 @@ export function detectCard(digits: string): Detection {
   return { card: winner?.brand, possible: true };
 }
 
+let lastNumber: string | undefined;
+let lastBrand: string | undefined;
+
 /** The gateway brand code of a full card number; undefined when no brand or several match. */
-export const detectCardBrand = (cardNumber: string): string | undefined => detectCard(cardNumber).card?.code;
+export function detectCardBrand(cardNumber: string): string | undefined {
+  // The validator's rules and the payment ask for the same number several times in a row.
+  if (cardNumber !== lastNumber) {
+    lastBrand = detectCard(cardNumber).card?.code;
+    lastNumber = cardNumber;
+  }
+  return lastBrand;
+}

@@ -1,6 +1,7 @@
 import { detectCardBrand } from './brand-detection';
 import { cvvLengthFor, isCardBrand, luhnValid } from './brands';
 import type { ValidationIssue } from './catalogue/types';
+import { isExpired } from './expiry';
 import { RESULT, type Result } from './result-codes';
 
 export interface RuleContext {
@@ -8,13 +9,21 @@ export interface RuleContext {
   now: Date;
   /** Present, and its format valid: rules build on valid single values only. */
   isValid(name: string): boolean;
+  /** The issue for a required parameter that was not sent, coded as its catalogue entry says. */
+  missing(name: string, message?: string): ValidationIssue;
+  /** The names sent under a structure: `under('customer')` → customer.givenName, customer.browser.… */
+  under(structure: string): readonly string[];
 }
 
 /** A rule over several parameters; runs after every single value has been checked. */
 export type CrossFieldRule = (ctx: RuleContext) => ValidationIssue[];
 
-const issue = (name: string, value: string | undefined, message: string, result: Result): ValidationIssue =>
-  value === undefined ? { name, message, result } : { name, value, message, result };
+export const issue = (
+  name: string,
+  value: string | undefined,
+  message: string,
+  result: Result,
+): ValidationIssue => (value === undefined ? { name, message, result } : { name, value, message, result });
 
 /** The brand a valid card number is processed under: the detected one, else the one sent. */
 export function effectiveCardBrand(params: Readonly<Record<string, string>>): string | undefined {
@@ -30,17 +39,21 @@ export const luhnCheck: CrossFieldRule = ({ params, isValid }) => {
 
 export const expiryNotInPast: CrossFieldRule = ({ params, now, isValid }) => {
   if (!isValid('card.expiryMonth') || !isValid('card.expiryYear')) return [];
-  const month = Number(params['card.expiryMonth']);
-  const year = Number(params['card.expiryYear']);
-  const [nowYear, nowMonth] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
-  if (year > nowYear || (year === nowYear && month >= nowMonth)) return [];
+  if (!isExpired(Number(params['card.expiryMonth']), Number(params['card.expiryYear']), now)) return [];
   return [issue('card.expiryYear', params['card.expiryYear'], 'card expired', RESULT.CARD_EXPIRED)];
 };
+
+/** A wallet's decrypted way: card.* plus <wallet>.source; paymentBrand then names the wallet. */
+export const isDecryptedWallet = (params: Readonly<Record<string, string>>): boolean =>
+  params['applePay.source'] !== undefined ||
+  params['googlePay.source'] !== undefined ||
+  params['samsungPay.source'] !== undefined;
 
 /** paymentBrand must be a card brand, match the detected brand, and be sent when none is detected. */
 export const brandMatchesNumber: CrossFieldRule = ({ params, isValid }) => {
   const number = params['card.number'];
   if (!isValid('card.number') || number === undefined || !luhnValid(number)) return [];
+  if (isDecryptedWallet(params)) return [];
   const given = params.paymentBrand;
   const detected = detectCardBrand(number);
   if (given !== undefined) {
@@ -81,13 +94,13 @@ export const paymentTypeSupported: CrossFieldRule = ({ params, isValid }) => {
 };
 
 /** Spec document 3, 2.2: names sent from the browser widget must start with SHOPPER_. */
-export const customParametersFromShopper: CrossFieldRule = ({ params }) =>
-  Object.entries(params)
-    .filter(([name]) => name.startsWith('customParameters[') && !name.startsWith('customParameters[SHOPPER_'))
-    .map(([name, value]) =>
+export const customParametersFromShopper: CrossFieldRule = ({ params, under }) =>
+  under('customParameters')
+    .filter((name) => !name.startsWith('customParameters[SHOPPER_'))
+    .map((name) =>
       issue(
         name,
-        value,
+        params[name],
         'custom parameters sent from the browser must start with SHOPPER_',
         RESULT.INVALID_PARAMETER,
       ),

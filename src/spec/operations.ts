@@ -1,18 +1,33 @@
+import type { Catalogue } from './catalogue/catalogue';
+import { CATALOGUE, QUERY_CATALOGUE, REPORTING_CATALOGUE } from './catalogue/index';
 import {
   CARD_RULES,
   type CrossFieldRule,
   customParametersFromShopper,
   paymentTypeSupported,
 } from './cross-field-rules';
+import { oneInstrument } from './rules/instrument-rules';
+import { ADDRESS_RULES, CUSTOMER_RULES } from './rules/party-rules';
+import { together } from './rules/presence';
+import { PAYMENT_STRUCTURE_RULES, QUERY_RULES, REGISTRATION_RULES } from './rules/request-rules';
 
-// Which parameters each sandbox operation requires and accepts.
+// Which parameters each operation requires and accepts.
 //
 // Unknown parameters are errors (200.300.404 "unknown parameter"), and so are known parameters an
 // operation does not accept. The real gateway silently drops what it does not know; a sandbox
 // that does the same lets a typo (`card.expiryMonht`, `customParameter[x]`) pass every test and
 // fail in production, so here it is reported.
 
-export type OperationName = 'createCheckout' | 'serverPayment' | 'browserCheckoutPayment';
+export type OperationName =
+  | 'createCheckout'
+  | 'serverPayment'
+  | 'browserCheckoutPayment'
+  | 'registration'
+  | 'backOffice'
+  | 'schedule'
+  | 'query'
+  | 'reportingAggregations'
+  | 'reportingDetail';
 
 export interface Operation {
   name: OperationName;
@@ -20,11 +35,15 @@ export interface Operation {
   required: readonly string[];
   /** Selectors of the other accepted spec names: a name, or a prefix ending in `*`. */
   optional: readonly string[];
+  /** Selectors taken back out of `optional`. */
+  except?: readonly string[];
   rules: readonly CrossFieldRule[];
+  /** The catalogue the names come from; default CATALOGUE. */
+  catalogue?: Catalogue;
 }
 
-/** What a merchant server may add to a checkout or a server-to-server payment. */
-const MERCHANT_OPTIONAL: readonly string[] = [
+/** Basic fields (document 1, 2.3) a merchant server may add to any payment or checkout. */
+const BASIC_OPTIONAL = [
   'taxAmount',
   'discountAmount',
   'descriptor',
@@ -32,33 +51,79 @@ const MERCHANT_OPTIONAL: readonly string[] = [
   'merchantInvoiceId',
   'merchantMemo',
   'transactionCategory',
+  'sequence',
+  'numberOfCaptures',
   'promotionCode',
   'locale',
+  'transactionPurposeCode',
+  'integrationType',
+  'transactionBai',
+  'transactionTti',
+  'transactionProcessingCode',
   'testMode',
-  'shopperResultUrl',
-  'notificationUrl',
-  'customParameters[key]',
-  'customer.*',
-  'billing.*',
-  'cart.items[n].*',
+  'forex.*',
+  'createRegistration',
+  'overrideHolder',
 ];
 
+/** The request structures of documents 2 and 3 that travel with a payment. */
+const PAYMENT_STRUCTURES = [
+  'customer.*',
+  'shipping.*', // with shipping.customer.*
+  'billing.*',
+  'merchant.*', // with merchant.billing.* and merchant.shipping.*
+  'corporate.*',
+  'sender.*',
+  'recipient.*',
+  'cart.*',
+  'marketPlace.*',
+  'airline.*',
+  'giftCard.*',
+  'threeDSecure.*',
+  'customParameters[key]',
+  'shopperResultUrl',
+  'notificationUrl',
+  'standingInstruction.*',
+  'risk.*',
+];
+
+/** Payment instruments (document 1, 2.4): sent by the shopper's browser for a checkout. */
+const INSTRUMENTS = [
+  'card.*',
+  'applePay.*',
+  'googlePay.*',
+  'samsungPay.*',
+  'virtualAccount.*',
+  'bankAccount.*',
+  'transactionDueDate',
+  'tokenAccount.*',
+];
+
+const PAYMENT_RULES: readonly CrossFieldRule[] = [
+  ...CUSTOMER_RULES,
+  ...ADDRESS_RULES,
+  ...PAYMENT_STRUCTURE_RULES,
+];
 const CARD_REQUIRED = ['card.number', 'card.expiryMonth', 'card.expiryYear'] as const;
+const PAYMENT_REQUIRED = ['entityId', 'amount', 'currency', 'paymentType'] as const;
 
 export const OPERATIONS: Readonly<Record<OperationName, Operation>> = {
-  /** POST /v1/checkouts */
+  /** POST /v1/checkouts: everything but the instrument, which the widget collects. */
   createCheckout: {
     name: 'createCheckout',
-    required: ['entityId', 'amount', 'currency', 'paymentType'],
-    optional: [...MERCHANT_OPTIONAL, 'integrity', 'overridePaymentType[key]'],
-    rules: [paymentTypeSupported],
+    required: PAYMENT_REQUIRED,
+    optional: [...BASIC_OPTIONAL, ...PAYMENT_STRUCTURES, 'integrity', 'overridePaymentType[key]'],
+    // The widget measures the shopper's browser; a value from the merchant's server would win
+    // over it when the checkout is paid (see browserCheckoutPayment).
+    except: ['customer.browser.*'],
+    rules: [paymentTypeSupported, ...PAYMENT_RULES],
   },
   /** POST /v1/payments */
   serverPayment: {
     name: 'serverPayment',
-    required: ['entityId', 'amount', 'currency', 'paymentType', ...CARD_REQUIRED],
-    optional: [...MERCHANT_OPTIONAL, 'card.*', 'paymentBrand'],
-    rules: [paymentTypeSupported, ...CARD_RULES],
+    required: PAYMENT_REQUIRED,
+    optional: [...BASIC_OPTIONAL, ...PAYMENT_STRUCTURES, ...INSTRUMENTS, 'paymentBrand', 'pos.*'],
+    rules: [paymentTypeSupported, oneInstrument, ...CARD_RULES, ...PAYMENT_RULES],
   },
   /**
    * POST /v1/checkouts/{id}/payment from the secure-field iframe. The browser adds the card and
@@ -67,8 +132,95 @@ export const OPERATIONS: Readonly<Record<OperationName, Operation>> = {
    */
   browserCheckoutPayment: {
     name: 'browserCheckoutPayment',
-    required: [...CARD_REQUIRED],
+    required: CARD_REQUIRED,
     optional: ['card.*', 'paymentBrand', 'customer.browser.*', 'customParameters[key]'],
     rules: [...CARD_RULES, customParametersFromShopper],
   },
+  /** POST /v1/registrations (planned): an instrument to store, optionally with customer data. */
+  registration: {
+    name: 'registration',
+    required: ['entityId'],
+    optional: [
+      ...INSTRUMENTS,
+      'paymentBrand',
+      'recurringMigration.*',
+      'customer.*',
+      'billing.*',
+      'customParameters[key]',
+      'standingInstruction.*',
+      'threeDSecure.*',
+      'merchantTransactionId',
+      'testMode',
+      'shopperResultUrl',
+    ],
+    rules: [oneInstrument, ...CARD_RULES, ...CUSTOMER_RULES, ...ADDRESS_RULES, ...REGISTRATION_RULES],
+  },
+  /** POST /v1/payments/{id} (planned): capture, refund, reversal, chargeback of an earlier payment. */
+  backOffice: {
+    name: 'backOffice',
+    required: ['entityId', 'paymentType'],
+    optional: [
+      'amount',
+      'currency',
+      'chargebackResultCode',
+      'descriptor',
+      'merchantTransactionId',
+      'merchantInvoiceId',
+      'merchantMemo',
+      'sequence',
+      'testMode',
+      'customParameters[key]',
+      'cart.*',
+      'shipping.*',
+    ],
+    rules: [together('amount', 'currency')],
+  },
+  /** POST /scheduling/v1/schedules (planned): a job charging a registration. */
+  schedule: {
+    name: 'schedule',
+    required: ['entityId', 'registrationId', 'amount', 'currency', 'paymentType'],
+    optional: [
+      'job.*',
+      'standingInstruction.*',
+      'merchantTransactionId',
+      'testMode',
+      'customParameters[key]',
+    ],
+    rules: [paymentTypeSupported],
+  },
+  /** GET /v1/query (planned) */
+  query: {
+    name: 'query',
+    required: ['entityId'],
+    optional: [
+      'merchantTransactionId',
+      'limit',
+      'date.from',
+      'date.to',
+      'paymentTypes',
+      'paymentMethods',
+      'includeLinkedTransactions',
+      'shortId',
+    ],
+    rules: QUERY_RULES,
+    catalogue: QUERY_CATALOGUE,
+  },
+  /** GET /reports/v1/reconciliations/aggregations (planned) */
+  reportingAggregations: {
+    name: 'reportingAggregations',
+    required: ['entityId', 'date.from', 'date.to'],
+    optional: [],
+    rules: [],
+    catalogue: REPORTING_CATALOGUE,
+  },
+  /** GET /reports/v1/reconciliations/{id} (planned) */
+  reportingDetail: {
+    name: 'reportingDetail',
+    required: ['entityId', 'date.from', 'date.to'],
+    optional: ['sortValue', 'sortOrder'],
+    rules: [],
+    catalogue: REPORTING_CATALOGUE,
+  },
 };
+
+export const catalogueOf = (operation: Operation): Catalogue => operation.catalogue ?? CATALOGUE;

@@ -36,9 +36,112 @@ export const RESULT = {
     description: 'request contains no Account data and no registration id',
   },
   AMOUNT_INVALID: { code: '100.550.300', description: 'request contains no amount or too low amount' },
-  AMOUNT_FORMAT: { code: '100.550.312', description: 'amount is outside allowed ticket size boundaries' },
+  AMOUNT_FORMAT: { code: '100.550.303', description: 'amount format invalid (only two decimals allowed).' },
+  AMOUNT_TICKET_SIZE: {
+    code: '100.550.312',
+    description: 'amount is outside allowed ticket size boundaries',
+  },
+  RISK_AMOUNT_FORMAT: {
+    code: '100.550.603',
+    description: 'risk amount format invalid (only two decimals allowed)',
+  },
   CURRENCY_INVALID: { code: '100.550.400', description: 'request contains no currency' },
   CURRENCY_UNKNOWN: { code: '100.550.401', description: 'invalid currency' },
+  // Account data (100.100, 100.150, 100.2xx), payment data (100.500), usage (100.600).
+  NO_ACCOUNT_NUMBER: {
+    code: '100.100.100',
+    description: 'request contains no creditcard, bank account number or bank name',
+  },
+  REGISTRATION_ID_INVALID: {
+    code: '100.150.101',
+    description: 'invalid format for specified registration id (must be uuid format)',
+  },
+  BANK_COUNTRY_INVALID: { code: '100.200.100', description: 'bank account contains no or invalid country' },
+  BANK_CODE_INVALID: {
+    code: '100.200.103',
+    description: 'bank account has invalid bankcode/name account number combination',
+  },
+  BANK_ACCOUNT_NUMBER_FORMAT: {
+    code: '100.200.104',
+    description: 'bank account has invalid acccount number format',
+  },
+  VIRTUAL_ACCOUNT_INVALID: { code: '100.210.101', description: 'virtual account contains no or invalid Id' },
+  PAYMENT_TYPE_INVALID: { code: '100.500.201', description: 'payment type invalid' },
+  DUE_DATE_INVALID: { code: '100.500.301', description: 'invalid due date' },
+  MANDATE_DATE_INVALID: { code: '100.500.302', description: 'invalid mandate date of signature' },
+  MANDATE_ID_INVALID: { code: '100.500.303', description: 'invalid mandate id' },
+  DESCRIPTOR_TOO_LONG: { code: '100.600.500', description: 'usage field too long' },
+  // Customer (100.700), address (100.800) and contact (100.900) validation.
+  SURNAME_MISSING: { code: '100.700.100', description: 'customer.surname may not be null' },
+  SURNAME_INVALID: { code: '100.700.101', description: 'customer.surname length must be between 0 and 50' },
+  GIVEN_NAME_MISSING: { code: '100.700.200', description: 'customer.givenName may not be null' },
+  GIVEN_NAME_INVALID: {
+    code: '100.700.201',
+    description: 'customer.givenName length must be between 0 and 50',
+  },
+  SALUTATION_INVALID: { code: '100.700.300', description: 'invalid salutation' },
+  COMPANY_NAME_INVALID: { code: '100.700.500', description: 'company name too long' },
+  IDENTITY_PAPER_INVALID: { code: '100.700.800', description: 'identity contains no or invalid "paper"' },
+  IDENTITY_VALUE_INVALID: {
+    code: '100.700.801',
+    description: 'identity contains no or invalid identification value',
+  },
+  STREET_MISSING: { code: '100.800.100', description: 'request contains no street' },
+  STREET_TOO_LONG: {
+    code: '100.800.101',
+    description: 'The combination of street1 and street2 must not exceed 201 characters.',
+  },
+  STREET_DIGITS_ONLY: {
+    code: '100.800.102',
+    description: 'The combination of street1 and street2 must not contain only numbers.',
+  },
+  ZIP_INVALID: { code: '100.800.202', description: 'invalid zip' },
+  CITY_INVALID: { code: '100.800.302', description: 'invalid city' },
+  STATE_INVALID: { code: '100.800.400', description: 'invalid state/country combination' },
+  COUNTRY_INVALID: { code: '100.800.501', description: 'invalid country' },
+  EMAIL_INVALID: { code: '100.900.101', description: 'invalid email address (probably invalid syntax)' },
+  PHONE_INVALID: {
+    code: '100.900.200',
+    description: 'invalid phone number (has to start with a digit or a +, at least 7 and max 25 chars long)',
+  },
+  MOBILE_INVALID: {
+    code: '100.900.300',
+    description:
+      'invalid mobile phone number (has to start with a digit or a +, at least 7 and max 25 chars long)',
+  },
+  BIRTHDATE_INVALID: { code: '100.900.450', description: 'invalid birthdate' },
+  // Scheduling (100.250) and 3-D Secure data (100.370).
+  JOB_DURATION_UNIT_INVALID: { code: '100.250.106', description: 'invalid or missing duration unit' },
+  JOB_NOTICE_UNIT_INVALID: { code: '100.250.107', description: 'invalid or missing notice unit' },
+  JOB_EXECUTION_INVALID: {
+    code: '100.250.120',
+    description: 'invalid execution parameters, combination does not conform to standard',
+  },
+  JOB_HOUR_INVALID: {
+    code: '100.250.121',
+    description: 'invalid execution parameters, hour must be between 0 and 23',
+  },
+  JOB_MINUTE_SECOND_INVALID: {
+    code: '100.250.122',
+    description: 'invalid execution parameters, minute and seconds must be between 0 and 59',
+  },
+  JOB_DAY_OF_MONTH_INVALID: {
+    code: '100.250.123',
+    description: 'invalid execution parameters, Day of month must be between 1 and 31',
+  },
+  JOB_MONTH_INVALID: {
+    code: '100.250.124',
+    description: 'invalid execution parameters, month must be between 1 and 12',
+  },
+  JOB_DAY_OF_WEEK_INVALID: {
+    code: '100.250.125',
+    description: 'invalid execution parameters, Day of week must be between 1 and 7',
+  },
+  ECI_INVALID: { code: '100.370.121', description: 'no or unknown ECI Type defined in Authentication' },
+  VERIFICATION_ID_INVALID: {
+    code: '100.370.125',
+    description: 'Invalid 3DSecure Verification_ID. Must have Base64 encoding a Length of 28 digits',
+  },
   CANCELLED_BY_USER: { code: '100.396.101', description: 'Cancelled by user' },
   AUTHENTICATION_FAILED: { code: '100.380.401', description: 'User Authentication Failed' },
   INVALID_PARAMETER: { code: '200.300.404', description: 'invalid or missing parameter' },
@@ -110,6 +213,27 @@ export const RESULT = {
       'unexpected communication error with connector/acquirer: there is no external processor in this sandbox, use testMode=INTERNAL',
   },
   SYSTEM_ERROR: { code: '999.999.999', description: 'unexpected error in the sandbox' },
+  // 3-D Secure 2 and the other asynchronous (redirect) payments.
+  THREEDS_NOT_ENROLLED: { code: '000.400.109', description: 'Card is not enrolled for 3DS version 2' },
+  THREEDS_TECHNICAL_ERROR: { code: '100.390.112', description: 'Technical Error in 3D system' },
+  THREEDS_REJECTED_BY_ISSUER: {
+    code: '100.390.114',
+    description: 'Not authenticated because the issuer is rejecting authentication',
+  },
+  PENDING_TIMED_OUT: { code: '100.396.103', description: 'Previously pending transaction timed out' },
+  ONLINE_TRANSFER_TIMED_OUT: {
+    code: '100.395.501',
+    description: 'Previously pending online transfer transaction timed out',
+  },
+  PROBABLY_CANCELLED: {
+    code: '100.396.104',
+    description: 'Uncertain status - probably cancelled by user: a newer payment attempt replaced it',
+  },
+  BRAND_NOT_CONFIGURED: {
+    code: '600.200.500',
+    description:
+      'Invalid payment data. You are not configured for this currency or sub type (country or brand)',
+  },
 } as const satisfies Record<string, Result>;
 
 export interface Result {

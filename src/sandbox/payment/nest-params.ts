@@ -1,11 +1,14 @@
 import { CATALOGUE } from '../../spec/catalogue/index';
 
 type Node = Record<string, unknown> | unknown[];
+type Path = ReadonlyArray<string | number>;
 
-// defineProperty, so a key like `__proto__` (a valid custom parameter name) stays an own member
-// instead of replacing the prototype.
+// `__proto__` (a valid custom parameter name) must stay an own member instead of replacing the
+// prototype: defineProperty for that one key, plain assignment (much faster) for the rest.
 function setMember(target: Node, key: string | number, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else (target as Record<string | number, unknown>)[key] = value;
 }
 
 function child(target: Node, key: string | number, makeArray: boolean): Node {
@@ -18,7 +21,7 @@ function child(target: Node, key: string | number, makeArray: boolean): Node {
 }
 
 /** `cart.items[0].recipient.city` → ['cart', 'items', 0, 'recipient', 'city']. */
-function segments(name: string): Array<string | number> {
+function segments(name: string): Path {
   const kinds = [...(CATALOGUE.find(name)?.spec.name ?? '').matchAll(/\[(n|key)\]/g)].map((m) => m[1]);
   const out: Array<string | number> = [];
   for (const m of name.matchAll(/([^.[\]]+)|\[([^\]]*)\]/g)) {
@@ -28,16 +31,36 @@ function segments(name: string): Array<string | number> {
   return out;
 }
 
-/** Flat request parameters as the nested structures of a JSON answer (spec 2.7 "as in requests"). */
-export function nestParams(params: Readonly<Record<string, string>>): Record<string, unknown> {
+// Names repeat from request to request: remember their paths (bounded, as in the catalogue).
+const paths = new Map<string, Path>();
+function pathOf(name: string): Path {
+  let path = paths.get(name);
+  if (path === undefined) {
+    path = segments(name);
+    if (paths.size >= 20_000) paths.clear();
+    paths.set(name, path);
+  }
+  return path;
+}
+
+/**
+ * Flat request parameters as the nested structures of a JSON answer (spec 2.7 "as in requests").
+ * `select` may leave a parameter out (undefined) or change its value (masking).
+ */
+export function nestParams(
+  params: Readonly<Record<string, string>>,
+  select?: (name: string, value: string) => string | undefined,
+): Record<string, unknown> {
   const root: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(params)) {
-    const path = segments(name);
+  for (const name of Object.keys(params)) {
+    const value = select ? select(name, params[name] as string) : params[name];
+    if (value === undefined) continue;
+    const path = pathOf(name);
     let node: Node = root;
-    for (const [i, key] of path.entries()) {
-      if (i === path.length - 1) setMember(node, key, value);
-      else node = child(node, key, typeof path[i + 1] === 'number');
-    }
+    const last = path.length - 1;
+    for (let i = 0; i < last; i++)
+      node = child(node, path[i] as string | number, typeof path[i + 1] === 'number');
+    setMember(node, path[last] as string | number, value);
   }
   return root;
 }

@@ -1,3 +1,5 @@
+import { CATALOGUE } from '../../spec/catalogue/index';
+import { maskValue } from '../../spec/mask';
 import type { Result } from '../../spec/result-codes';
 import { newConnectorTxId, newShortId } from '../ids';
 import type { Merchant } from '../merchants';
@@ -37,11 +39,37 @@ const NOT_ECHOED = new Set([
   'shopperResultUrl',
   'notificationUrl',
 ]);
-const echoed = (name: string): boolean =>
-  !NOT_ECHOED.has(name) &&
-  !name.startsWith('card.') &&
-  !name.startsWith('customer.browser.') &&
-  !name.startsWith('overridePaymentType[');
+const OWN_OR_DEVICE = /^(card\.|customer\.browser\.|overridePaymentType\[)/;
+
+/**
+ * The request structures echoed back (spec 2.7 "the response may contain any request structure"),
+ * as JSON objects and arrays: never a secret (CVV, wallet token, cryptogram, PIN data, CAVV), and a
+ * number marked as sensitive (token account, IBAN, gift card) only masked.
+ */
+type Echo = 'skip' | 'mask' | 'keep';
+const decisions = new Map<string, Echo>();
+function echoOf(name: string): Echo {
+  let echo = decisions.get(name);
+  if (echo === undefined) {
+    const sensitive = CATALOGUE.find(name)?.spec.sensitive;
+    echo =
+      NOT_ECHOED.has(name) || OWN_OR_DEVICE.test(name) || sensitive === 'secret'
+        ? 'skip'
+        : sensitive
+          ? 'mask'
+          : 'keep';
+    if (decisions.size >= 20_000) decisions.clear();
+    decisions.set(name, echo);
+  }
+  return echo;
+}
+
+/** A parameter's value as echoed, or undefined when it is not echoed. */
+export function echoValue(name: string, value: string): string | undefined {
+  const echo = echoOf(name);
+  if (echo === 'skip') return undefined;
+  return echo === 'mask' ? maskValue(value, CATALOGUE.find(name)?.spec.sensitive) : value;
+}
 
 /** '12' → '12.00'; the request format guarantees digits with no or two decimals. */
 export const twoDecimals = (amount: string): string => (amount.includes('.') ? amount : `${amount}.00`);
@@ -61,8 +89,9 @@ export interface PaymentFacts {
 
 export function buildPaymentResponse(facts: PaymentFacts): PaymentResponse {
   const { params, outcome } = facts;
-  const number = params['card.number'] ?? '';
-  const echo = nestParams(Object.fromEntries(Object.entries(params).filter(([name]) => echoed(name))));
+  // A network token stands in for the card number (document 1, 2.4): summarised the same way.
+  const number = params['card.number'] ?? params['tokenAccount.number'] ?? '';
+  const echo = nestParams(params, echoValue);
   const holder = params['card.holder'];
   return {
     id: facts.id,
@@ -83,8 +112,8 @@ export function buildPaymentResponse(facts: PaymentFacts): PaymentResponse {
       bin: number.slice(0, 6),
       last4Digits: number.slice(-4),
       ...(holder === undefined ? {} : { holder }),
-      expiryMonth: params['card.expiryMonth'] ?? '',
-      expiryYear: params['card.expiryYear'] ?? '',
+      expiryMonth: params['card.expiryMonth'] ?? params['tokenAccount.expiryMonth'] ?? '',
+      expiryYear: params['card.expiryYear'] ?? params['tokenAccount.expiryYear'] ?? '',
     },
     ...(facts.checkoutId === undefined ? {} : { checkoutId: facts.checkoutId }),
     buildNumber: BUILD_NUMBER,

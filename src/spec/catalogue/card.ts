@@ -1,5 +1,5 @@
 import { RESULT } from '../result-codes';
-import { digits, EXPIRY_MONTH, EXPIRY_YEAR, oneOf, pattern } from './format-builders';
+import { CARD_HOLDER, digits, EXPIRY_MONTH, EXPIRY_YEAR, oneOf } from './format-builders';
 import type { ParamSpec } from './types';
 
 // Document 1, section 2.4 "Payment instruments", card (card.*).
@@ -7,10 +7,7 @@ export const CARD: readonly ParamSpec[] = [
   {
     name: 'card.holder',
     // The spec says "letters"; real names also carry spaces, dots, apostrophes and hyphens.
-    format: pattern(
-      /^(?=.{3,128}$)\p{L}[\p{L}\p{M} .'-]*$/u,
-      '3 to 128 letters (spaces, dots, apostrophes and hyphens allowed between them)',
-    ),
+    format: CARD_HOLDER,
     invalid: RESULT.HOLDER_INVALID,
     missing: RESULT.HOLDER_MISSING,
   },
@@ -39,6 +36,7 @@ export const CARD: readonly ParamSpec[] = [
     sensitive: 'secret',
     invalid: RESULT.CVV_INVALID,
     missing: RESULT.CVV_MISSING,
+    note: 'Conditional (no condition stated): accepted when sent, checked against the brand.',
   },
   { name: 'card.numberType', format: oneOf('PAN', 'DPAN') },
 ];

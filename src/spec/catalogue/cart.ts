@@ -7,7 +7,7 @@ export const CART_ITEMS: readonly ParamSpec[] = [
   { name: 'cart.items[n].merchantItemId', format: text(1, 255) },
   {
     name: 'cart.items[n].quantity',
-    format: pattern(/^\d{1,12}(\.\d{1,3})?$/, 'up to 12 digits with up to 3 decimals'),
+    format: pattern(/^\d{1,12}(\.\d{1,3})?$/, 'up to 12 digits with up to 3 decimals', '1.5'),
   },
   {
     name: 'cart.items[n].type',
@@ -28,6 +28,7 @@ export const CART_ITEMS: readonly ParamSpec[] = [
     format: pattern(
       /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/,
       'a percentage from 0 to 100 with up to 2 decimals',
+      '19.5',
     ),
   },
   { name: 'cart.items[n].taxCategory', format: oneOf('AA', 'S', 'E', 'Z') },
@@ -59,7 +60,7 @@ export const CART_ITEMS: readonly ParamSpec[] = [
   { name: 'cart.items[n].recipient.postcode', format: text(1, 16) },
   {
     name: 'cart.items[n].recipient.country',
-    format: pattern(/^([A-Za-z]{2}|\d{3})$/, '2 letters or 3 digits'),
+    format: pattern(/^([A-Za-z]{2}|\d{3})$/, '2 letters or 3 digits', 'DE'),
   },
   { name: 'cart.items[n].recipient.phone', format: digits(1, 25) },
   { name: 'cart.items[n].recipient.email', format: text(1, 128) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../operations';
+import { catalogueOf, OPERATIONS } from '../operations';
 import { CATALOGUE, createCatalogue, selects } from './index';
 
 describe('parameter catalogue', () => {
@@ -35,10 +35,11 @@ describe('parameter catalogue', () => {
 
   it('every name an operation requires or accepts exists in the catalogue', () => {
     for (const op of Object.values(OPERATIONS)) {
-      for (const name of op.required) expect(CATALOGUE.byName(name), `${op.name} ${name}`).toBeDefined();
-      for (const selector of op.optional) {
+      const catalogue = catalogueOf(op);
+      for (const name of op.required) expect(catalogue.byName(name), `${op.name} ${name}`).toBeDefined();
+      for (const selector of [...op.optional, ...(op.except ?? [])]) {
         expect(
-          CATALOGUE.specs.some((s) => selects(selector, s.name)),
+          catalogue.specs.some((s) => selects(selector, s.name)),
           `${op.name} ${selector}`,
         ).toBe(true);
       }

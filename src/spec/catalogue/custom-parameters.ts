@@ -1,4 +1,4 @@
-import { text } from './format-builders';
+import { MAP_KEY, text } from './format-builders';
 import type { ParamSpec } from './types';
 
 // Document 3, section 2.2 "Custom parameters". The SHOPPER_ rule for names sent from the browser
@@ -7,6 +7,7 @@ export const CUSTOM_PARAMETERS: readonly ParamSpec[] = [
   {
     name: 'customParameters[key]',
     format: text(0, 2048),
-    key: { regex: /^[A-Za-z0-9._]{3,64}$/, description: '3 to 64 letters, digits, dots or underscores' },
+    key: MAP_KEY,
+    note: 'Echoed back in the response. Names sent from the browser widget must start with SHOPPER_.',
   },
 ];

@@ -27,7 +27,25 @@ const cases: Array<[Format, string[], string[]]> = [
     ['https://shop.example/r', 'http://localhost:3000/x'],
     ['/relative', 'javascript:alert(1)', 'ftp://x.example/a', `https://${'a'.repeat(40)}.example`],
   ],
-  [{ kind: 'pattern', regex: /^[1-5]$/, description: 'one digit' }, ['1', '5'], ['0', '6', '11']],
+  [
+    { kind: 'pattern', regex: /^[1-5]$/, description: 'one digit', example: '1' },
+    ['1', '5'],
+    ['0', '6', '11'],
+  ],
+  [{ kind: 'country', alpha: 2 }, ['DE', 'US'], ['de', 'XX', 'DEU']],
+  [{ kind: 'country', alpha: 2, anyCase: true }, ['de', 'AT'], ['xx', 'D']],
+  [{ kind: 'country', alpha: 3 }, ['DEU', 'USA'], ['DE', 'XXX', 'deu']],
+  [
+    { kind: 'datetime' },
+    ['2026-02-28 23:59:59'],
+    ['2026-02-29 10:00:00', '2026-01-01T10:00:00', '2026-01-01 24:00:00'],
+  ],
+  [
+    { kind: 'datetime', offset: true },
+    ['2026-01-01 10:00:00+0000', '2026-01-01 10:00:00-05:30'],
+    ['2026-01-01 10:00:00'],
+  ],
+  [{ kind: 'list', values: ['DB', 'PA'] }, ['DB', 'DB,PA'], ['DB,', 'db', 'DB PA']],
 ];
 
 describe('formats', () => {

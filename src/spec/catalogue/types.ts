@@ -27,8 +27,14 @@ export type Format =
   | { kind: 'integer'; min: number; max: number }
   /** Absolute http(s) URL within a length range. */
   | { kind: 'url'; min: number; max: number }
+  /** ISO 3166-1 alpha-2 or alpha-3 code of an assigned country; `anyCase` where the spec says "letters". */
+  | { kind: 'country'; alpha: 2 | 3; anyCase?: boolean }
+  /** `yyyy-MM-dd HH:mm:ss`, a real moment; `offset` adds a UTC offset (`+0000` or `+00:00`). */
+  | { kind: 'datetime'; offset?: boolean }
+  /** Comma-separated values, each one of `values` (query filters). */
+  | { kind: 'list'; values: readonly string[] }
   /** Anything else the spec states as a rule; `description` is what the error message says. */
-  | { kind: 'pattern'; regex: RegExp; description: string };
+  | { kind: 'pattern'; regex: RegExp; description: string; example: string };
 
 /** How a sensitive value appears in error messages and logs. */
 export type Sensitivity = 'pan' | 'secret';
@@ -49,6 +55,8 @@ export interface ParamSpec {
   sensitive?: Sensitivity;
   /** Rule for the `[key]` part of a keyed name. */
   key?: { regex: RegExp; description: string };
+  /** What the spec says beyond the format (a condition, a default), for the OpenAPI document. */
+  note?: string;
 }
 
 export interface ParameterError {

@@ -1,5 +1,7 @@
 // The expiry input: one text field shown as 'MM / YY'. Checked by hand: card-validator's
 // expiration-date module parses a dozen formats we never produce and costs 1.5 KB gzip.
+import { EXPIRY_MONTH, EXPIRY_YEAR } from '../../spec/catalogue/format-builders';
+import { isExpired } from '../../spec/expiry';
 import type { Verdict } from './verdict';
 
 export interface ExpiryVerdict extends Verdict {
@@ -32,21 +34,21 @@ export function checkExpiry(value: string, today = new Date()): ExpiryVerdict {
     const typing = /^(0?[1-9]?|1[0-2]?)(\/\d?)?$/.test(compact) || /^(0[1-9]|1[0-2])\/?$/.test(compact);
     return { empty: false, valid: false, potentiallyValid: typing };
   }
-  const month = Number(match[1]);
-  const year = Number(match[2]?.length === 2 ? `20${match[2]}` : match[2]);
-  const thisYear = today.getFullYear();
-  const thisMonth = today.getMonth() + 1;
+  const month = (match[1] ?? '').padStart(2, '0');
+  const year = match[2]?.length === 2 ? `20${match[2]}` : (match[2] ?? '');
+  // The gateway's own rules (src/spec): 01 to 12, a year of 19xx/20xx, not expired; and no card
+  // is issued for longer than MAX_YEARS_AHEAD.
   const valid =
-    month >= 1 &&
-    month <= 12 &&
-    (year > thisYear || (year === thisYear && month >= thisMonth)) &&
-    year <= thisYear + MAX_YEARS_AHEAD;
+    EXPIRY_MONTH.regex.test(month) &&
+    EXPIRY_YEAR.regex.test(year) &&
+    !isExpired(Number(month), Number(year), today) &&
+    Number(year) <= today.getUTCFullYear() + MAX_YEARS_AHEAD;
   if (!valid) return { empty: false, valid: false, potentiallyValid: false };
   return {
     empty: false,
     valid: true,
     potentiallyValid: true,
-    month: String(month).padStart(2, '0'),
-    year: String(year),
+    month,
+    year,
   };
 }

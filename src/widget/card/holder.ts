@@ -1,17 +1,15 @@
+import { CARD_HOLDER, NAME_SO_FAR } from '../../spec/catalogue/format-builders';
 import type { Verdict } from './verdict';
 
-const ALLOWED = /^[\p{L}\p{M} '’.-]+$/u;
-const MIN = 3;
 const MAX = 128;
 
-/** Letters of any script plus spaces, apostrophes, hyphens and dots; 3 to 128 characters. */
+/** card.holder as the gateway checks it (src/spec): 3 to 128 letters of any script with spaces, apostrophes, hyphens and dots. */
 export function checkHolder(value: string, allowEmpty: boolean): Verdict {
   const name = value.trim();
   if (!name) return { empty: true, valid: allowEmpty, potentiallyValid: true };
-  const allowed = ALLOWED.test(name) && /\p{L}/u.test(name);
   return {
     empty: false,
-    valid: allowed && name.length >= MIN && name.length <= MAX,
-    potentiallyValid: allowed && name.length <= MAX,
+    valid: CARD_HOLDER.regex.test(name),
+    potentiallyValid: NAME_SO_FAR.test(name) && [...name].length <= MAX,
   };
 }

@@ -1,0 +1,164 @@
+// Requests per second of POST /v1/payments with a realistic full body, beside a bare node:http
+// server answering a fixed JSON on the same machine (the ceiling), both on loopback, measured by
+// the same load generator in a worker thread.
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { buildSandbox, configFromEnv } from '../src/sandbox/index.js';
+
+const CONNECTIONS = 16;
+const WARMUP_MS = 1500;
+const DURATION_MS = 5000;
+const TOKEN = configFromEnv().accessToken;
+const ENTITY = configFromEnv().entityId;
+
+/** A payment as a shop sends it: card, customer, billing, shipping, a cart of 10 items. */
+export function fullPaymentBody(): string {
+  const params: Record<string, string> = {
+    entityId: ENTITY,
+    amount: '249.90',
+    currency: 'EUR',
+    paymentType: 'DB',
+    paymentBrand: 'VISA',
+    'card.number': '4200000000000000',
+    'card.holder': 'Jane Doe',
+    'card.expiryMonth': '12',
+    'card.expiryYear': '2030',
+    'card.cvv': '123',
+    merchantTransactionId: 'order-2026-000042',
+    merchantInvoiceId: 'inv-2026-000042',
+    descriptor: 'Demo Shop order 42',
+    'customer.givenName': 'Jane',
+    'customer.surname': 'Doe',
+    'customer.email': 'jane.doe@example.com',
+    'customer.phone': '+49 30 1234567',
+    'customer.ip': '203.0.113.7',
+    'customer.birthDate': '1990-04-01',
+    'customer.merchantCustomerId': 'cust-1001',
+    'billing.street1': 'Hauptstrasse 1',
+    'billing.city': 'Berlin',
+    'billing.postcode': '10115',
+    'billing.country': 'DE',
+    'shipping.street1': 'Nebenstrasse 2',
+    'shipping.city': 'Berlin',
+    'shipping.postcode': '10117',
+    'shipping.country': 'DE',
+    'shipping.method': 'GROUND',
+    'shipping.cost': '4.90',
+    'customParameters[SHOP_ORDER_ID]': '42',
+  };
+  for (let i = 0; i < 10; i++) {
+    Object.assign(params, {
+      [`cart.items[${i}].name`]: `Article ${i + 1}`,
+      [`cart.items[${i}].merchantItemId`]: `sku-${1000 + i}`,
+      [`cart.items[${i}].quantity`]: '1',
+      [`cart.items[${i}].type`]: 'PHYSICAL',
+      [`cart.items[${i}].price`]: '24.50',
+      [`cart.items[${i}].currency`]: 'EUR',
+      [`cart.items[${i}].totalAmount`]: '24.50',
+      [`cart.items[${i}].taxAmount`]: '3.91',
+    });
+  }
+  return new URLSearchParams(params).toString();
+}
+
+interface Load {
+  rps: number;
+  ok: number;
+  other: number;
+}
+
+function load(url: string, method: string, headers: Record<string, string>, body?: string): Promise<Load> {
+  const worker = new Worker(new URL('./load-client.mjs', import.meta.url), {
+    workerData: {
+      url,
+      method,
+      headers,
+      body,
+      connections: CONNECTIONS,
+      warmupMs: WARMUP_MS,
+      durationMs: DURATION_MS,
+    },
+  });
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+async function ceiling(port: number): Promise<Load> {
+  const answer = JSON.stringify({
+    result: { code: '000.100.110', description: 'Request successfully processed' },
+  });
+  const server = http.createServer((_req, res) => {
+    _req.resume();
+    _req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(answer));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  try {
+    return await load(
+      `http://127.0.0.1:${port}/`,
+      'POST',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      fullPaymentBody(),
+    );
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+async function sandbox(port: number, widgetDir: string): Promise<Load> {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-bench-'));
+  const app = await buildSandbox({
+    ...configFromEnv(),
+    dbPath: join(dir, 'sandbox.db'),
+    widgetDir,
+    logger: false,
+    port,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  try {
+    const headers = {
+      authorization: `Bearer ${TOKEN}`,
+      'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
+    };
+    return await load(`http://127.0.0.1:${port}/v1/payments`, 'POST', headers, fullPaymentBody());
+  } finally {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export interface Throughput {
+  sandbox: Load;
+  ceiling: Load;
+  ratio: number;
+  rounds: number;
+}
+
+const median = (loads: Load[]): Load =>
+  [...loads].sort((a, b) => a.rps - b.rps)[Math.floor(loads.length / 2)] as Load;
+
+/** Both measurements, alternating for `rounds` rounds (the machine's noise hits both); medians. */
+export async function measureThroughput(port: number, widgetDir = 'dist', rounds = 3): Promise<Throughput> {
+  const bare: Load[] = [];
+  const full: Load[] = [];
+  for (let i = 0; i < rounds; i++) {
+    bare.push(await ceiling(port));
+    full.push(await sandbox(port, widgetDir));
+  }
+  const [b, f] = [median(bare), median(full)];
+  return { sandbox: f, ceiling: b, ratio: f.rps / b.rps, rounds };
+}
+
+// `npx tsx bench/throughput.ts`: this measurement alone (needs `npm run build` for dist/).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { sandbox: full, ceiling: bare, ratio } = await measureThroughput(18182);
+  console.log(
+    `sandbox ${Math.round(full.rps)} req/s, ceiling ${Math.round(bare.rps)} req/s, ${(ratio * 100).toFixed(1)} %`,
+  );
+}

@@ -1,0 +1,45 @@
+import type { CrossFieldRule } from '../cross-field-rules';
+import { issue } from '../cross-field-rules';
+import { RESULT } from '../result-codes';
+import { requiredWithin, requires, together } from './presence';
+
+// Cross-field rules of document 2: customer (2.1) and the addresses (2.3 to 2.5).
+
+/** The address structures that have billing.*'s fields (2.4 and 2.5 say "all fields of"). */
+export const ADDRESS_PREFIXES = ['billing.', 'shipping.', 'merchant.billing.', 'merchant.shipping.'] as const;
+
+/** "street1 and street2 together must not be digits only" (100.800.102). */
+const streetNotDigitsOnly =
+  (prefix: string): CrossFieldRule =>
+  ({ params }) => {
+    const [street1, street2] = [params[`${prefix}street1`], params[`${prefix}street2`]];
+    if (street1 === undefined && street2 === undefined) return [];
+    const joined = `${street1 ?? ''}${street2 ?? ''}`.replace(/\s/g, '');
+    if (!/^\d+$/.test(joined)) return [];
+    const name = street2 === undefined ? `${prefix}street1` : `${prefix}street2`;
+    return [
+      issue(
+        name,
+        params[name],
+        'street1 and street2 together must not be digits only',
+        RESULT.STREET_DIGITS_ONLY,
+      ),
+    ];
+  };
+
+export const ADDRESS_RULES: readonly CrossFieldRule[] = ADDRESS_PREFIXES.flatMap((prefix) => [
+  streetNotDigitsOnly(prefix),
+  requires(`${prefix}houseNumber2`, `${prefix}houseNumber1`),
+]);
+
+/**
+ * customer.givenName and customer.surname: "Required if any other customer parameter is sent".
+ * customer.browser.*, customer.browserFingerprint.* and customer.app.* describe the device, not
+ * the customer: the browser widget sends customer.browser.* without a name, as the platform's does.
+ */
+const DEVICE_DATA = /^customer\.(browser|browserFingerprint|app)\./;
+
+export const CUSTOMER_RULES: readonly CrossFieldRule[] = [
+  requiredWithin('customer', ['customer.givenName', 'customer.surname'], DEVICE_DATA),
+  together('customer.identificationDocType', 'customer.identificationDocId'),
+];
