@@ -1,10 +1,13 @@
 import { defineConfig, type UserConfig } from 'vite';
 
-// Two classic (IIFE) bundles come out of this file:
+// Three classic (IIFE) bundles come out of this file:
 //   `vite build`              -> dist/widget/paymentWidgets.js   (runs on the merchant page)
 //   `vite build --mode iframe` -> dist/secure-field/secure-field.js (runs inside the gateway-origin iframe)
-// Each is a single file: CSS is imported with `?inline` and adopted as a constructed stylesheet,
-// so a page with a strict Content-Security-Policy needs no 'unsafe-inline'.
+//   `vite build --mode pages`  -> dist/gateway-pages/gateway-pages.{js,css} (the gateway's 3-D Secure,
+//                                 ACS and provider pages)
+// The first two are single files: CSS is imported with `?inline` and adopted as a constructed
+// stylesheet, so a page with a strict Content-Security-Policy needs no 'unsafe-inline'. The gateway
+// pages link their stylesheet, so they look right before (and without) their script.
 
 const shared: UserConfig = {
   // public/ holds the demo shop's assets, not the bundles'.
@@ -48,8 +51,25 @@ const secureField: UserConfig = {
   },
 };
 
+const gatewayPages: UserConfig = {
+  ...shared,
+  build: {
+    ...shared.build,
+    outDir: 'dist/gateway-pages',
+    lib: {
+      entry: 'src/sandbox/pages/client/main.ts',
+      name: 'wpwlGatewayPages',
+      formats: ['iife'],
+      fileName: () => 'gateway-pages.js',
+      cssFileName: 'gateway-pages',
+    },
+  },
+};
+
+const BUILDS: Record<string, UserConfig> = { iframe: secureField, pages: gatewayPages };
+
 export default defineConfig(({ mode }) => ({
-  ...(mode === 'iframe' ? secureField : widget),
+  ...(BUILDS[mode] ?? widget),
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
     environment: 'node',

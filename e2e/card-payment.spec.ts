@@ -61,7 +61,7 @@ test.describe('paying by card in the demo shop', () => {
     await openPaymentPage(page, 'mug', '?lang=de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.locator('iframe.wpwl-control-cardNumber')).toHaveAttribute('title', /Kartennummer/);
-    await expect(page.locator('button.wpwl-button-pay')).toContainText('12,50');
+    await expect(page.locator('form.wpwl-form-card button.wpwl-button-pay')).toContainText('12,50');
   });
 
   test('every control is reachable with Tab, and Enter in the CVV field pays', async ({ page }) => {

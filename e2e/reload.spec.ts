@@ -25,7 +25,7 @@ test('reloading after payment does not pay twice', async ({ page }) => {
 test('clicking pay twice in a row sends one payment', async ({ page }) => {
   const checkoutId = await openPaymentPage(page);
   await fillCard(page, { number: '4200000000000000' });
-  const button = page.locator('button.wpwl-button-pay');
+  const button = page.locator('form.wpwl-form-card button.wpwl-button-pay');
   await button.dblclick();
   await page.waitForURL(/\/result\?/);
   await expect(page.locator('.result-code')).toHaveText('000.100.110');

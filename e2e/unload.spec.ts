@@ -29,7 +29,7 @@ test('a single-page app can unload the widget and load it again, then pay', asyn
     document.body.append(again);
   });
   await expect(page.locator('html')).toHaveAttribute('data-wpwl-ready', 'true');
-  await expect(page.locator('.wpwl-container')).toHaveCount(1);
+  await expect(page.locator('.wpwl-container-card')).toHaveCount(1);
   await expect(page.locator('iframe.wpwl-control-cardNumber')).toHaveCount(1);
 
   await fillCard(page, { number: '4200000000000000' });

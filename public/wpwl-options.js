@@ -1,14 +1,24 @@
 // The shop's widget options. A strict Content-Security-Policy forbids inline scripts, so the options
-// live in this file, loaded before paymentWidgets.js. The page language picks the widget locale.
-window.wpwlOptions = {
-  locale: document.documentElement.lang || 'en',
-  style: 'card',
-  showLabels: true,
-  showPlaceholders: true,
-  onReady: () => {
-    document.documentElement.dataset.wpwlReady = 'true';
-  },
-  onError: (error) => {
-    document.documentElement.dataset.wpwlError = error.name;
-  },
-};
+// live in this file, loaded before paymentWidgets.js. The page language picks the widget locale; a
+// <meta name="wpwl-payment-target"> sends 3-D Secure and provider pages to the whole window.
+{
+  const paymentTarget = document.querySelector('meta[name="wpwl-payment-target"]')?.content;
+  window.wpwlOptions = {
+    locale: document.documentElement.lang || 'en',
+    ...(paymentTarget ? { paymentTarget } : {}),
+    style: 'card',
+    showLabels: true,
+    showPlaceholders: true,
+    onReady: () => {
+      document.documentElement.dataset.wpwlReady = 'true';
+    },
+    onError: (error) => {
+      document.documentElement.dataset.wpwlError = error.name;
+    },
+    // Counted for the e2e suite: each page the 3-D Secure / provider iframe loads.
+    onLoadThreeDIframe() {
+      const html = document.documentElement;
+      html.dataset.wpwlTargetLoads = String(Number(html.dataset.wpwlTargetLoads || 0) + 1);
+    },
+  };
+}

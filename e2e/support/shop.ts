@@ -41,7 +41,7 @@ export async function fillCard(page: Page, card: TestCard): Promise<void> {
 }
 
 export async function pay(page: Page): Promise<void> {
-  await page.locator('button.wpwl-button-pay').click();
+  await page.locator('form.wpwl-form-card button.wpwl-button-pay').click();
 }
 
 /** What the merchant's server would read: GET /v1/checkouts/{id}/payment with the bearer token. */

@@ -13,11 +13,16 @@ export interface ServedAsset {
 export interface WidgetAssets {
   paymentWidgets: ServedAsset;
   secureField: ServedAsset;
+  /** Script and style of the gateway's own pages (3-D Secure, ACS, provider simulators). */
+  pagesScript: ServedAsset;
+  pagesStyle: ServedAsset;
 }
 
 export const WIDGET_FILES = {
   paymentWidgets: 'widget/paymentWidgets.js',
   secureField: 'secure-field/secure-field.js',
+  pagesScript: 'gateway-pages/gateway-pages.js',
+  pagesStyle: 'gateway-pages/gateway-pages.css',
 } as const;
 
 export function servedAsset(body: Buffer): ServedAsset {
@@ -37,11 +42,13 @@ async function load(dir: string, file: string): Promise<ServedAsset> {
   }
 }
 
-/** Reads both bundles once, at start-up; the sandbox serves these bytes until it stops. */
+/** Reads the bundles once, at start-up; the sandbox serves these bytes until it stops. */
 export async function loadWidgetAssets(dir: string): Promise<WidgetAssets> {
-  const [paymentWidgets, secureField] = await Promise.all([
+  const [paymentWidgets, secureField, pagesScript, pagesStyle] = await Promise.all([
     load(dir, WIDGET_FILES.paymentWidgets),
     load(dir, WIDGET_FILES.secureField),
+    load(dir, WIDGET_FILES.pagesScript),
+    load(dir, WIDGET_FILES.pagesStyle),
   ]);
-  return { paymentWidgets, secureField };
+  return { paymentWidgets, secureField, pagesScript, pagesStyle };
 }

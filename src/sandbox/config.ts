@@ -17,6 +17,11 @@ export interface SandboxConfig {
   bodyLimit: number;
   /** The clock, injectable so tests can expire checkouts and fix "today". */
   now: () => Date;
+  /**
+   * The gateway origin as shoppers' browsers see it (SANDBOX_PUBLIC_URL): redirect URLs in answers
+   * to server-to-server requests start with it. Unset: the origin the request was sent to.
+   */
+  publicUrl?: string;
 }
 
 // The long-standing public COPYandPAY test credentials, so existing merchant test suites work.
@@ -46,7 +51,8 @@ function port(value: string | undefined): number {
 /**
  * SANDBOX_PORT (8080), SANDBOX_HOST (127.0.0.1), SANDBOX_DB (data/sandbox.db, ':memory:' allowed),
  * SANDBOX_ENTITY_ID and SANDBOX_ACCESS_TOKEN (the public COPYandPAY test pair),
- * SANDBOX_WIDGET_DIR (dist), SANDBOX_LOG_LEVEL (info; 'silent' turns logging off).
+ * SANDBOX_WIDGET_DIR (dist), SANDBOX_LOG_LEVEL (info; 'silent' turns logging off),
+ * SANDBOX_PUBLIC_URL (unset).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const entityId = env.SANDBOX_ENTITY_ID || DEFAULT_ENTITY_ID;
@@ -62,5 +68,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     accessToken: env.SANDBOX_ACCESS_TOKEN || DEFAULT_ACCESS_TOKEN,
     widgetDir: env.SANDBOX_WIDGET_DIR || DEFAULT_CONFIG.widgetDir,
     logger: level === 'silent' ? false : { level },
+    ...(env.SANDBOX_PUBLIC_URL ? { publicUrl: new URL(env.SANDBOX_PUBLIC_URL).origin } : {}),
   };
 }

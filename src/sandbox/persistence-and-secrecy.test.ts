@@ -23,6 +23,8 @@ const PAN = '4000000000001554';
 const AMEX_PAN = '377777777777770';
 const CVV = '987';
 const AMEX_CVV = '9876';
+/** Goes through 3-D Secure: the card's outcome is decided and stored instead of the number. */
+const THREEDS_PAN = '4200000000000042';
 
 async function sandboxOnFile(path: string, logStream?: Writable) {
   return buildSandbox({
@@ -82,6 +84,8 @@ describe('card data never stored or logged', () => {
     const checkoutId = await createCheckout(app);
     await browserPay(app, checkoutId, { ...CARD, 'card.number': PAN, 'card.cvv': CVV }); // declined
     await browserPay(app, checkoutId, { ...CARD, 'card.number': AMEX_PAN, 'card.cvv': AMEX_CVV }); // approved
+    const threeDSCheckout = await createCheckout(app);
+    await browserPay(app, threeDSCheckout, { ...CARD, 'card.number': THREEDS_PAN, 'card.cvv': CVV }); // pending
     await postForm(app, '/v1/payments', { ...PAYMENT, 'card.number': PAN, 'card.cvv': CVV });
     await postForm(app, '/v1/payments', { ...PAYMENT, 'card.number': '4200000000000001', 'card.cvv': CVV }); // invalid
     await postForm(app, '/v1/checkouts', {
@@ -95,7 +99,8 @@ describe('card data never stored or logged', () => {
 
     const files = () => readdirSync(dir).map((f) => readFileSync(join(dir, f)).toString('latin1'));
     const check = (text: string) => {
-      for (const secret of [PAN, AMEX_PAN, '4200000000000001']) expect(text).not.toContain(secret);
+      for (const secret of [PAN, AMEX_PAN, THREEDS_PAN, '4200000000000001'])
+        expect(text).not.toContain(secret);
       expect(text.toLowerCase()).not.toContain('cvv');
       // Random hex ids may contain the CVV's digits; a stored CVV would stand alone as a value.
       expect(text).not.toMatch(new RegExp(`(?<![0-9A-Za-z])${AMEX_CVV}(?![0-9A-Za-z])`));
@@ -108,6 +113,7 @@ describe('card data never stored or logged', () => {
     const rows = JSON.stringify([
       db.prepare('SELECT * FROM checkouts').all(),
       db.prepare('SELECT * FROM payments').all(),
+      db.prepare('SELECT * FROM async_sessions').all(),
     ]);
     db.close();
     check(rows);

@@ -6,9 +6,11 @@ import type { SandboxContext } from './context';
 import { frameworkErrorHandler, installErrorHandling } from './http/errors';
 import { parseFormBody } from './http/form-body';
 import { builtInMerchants } from './merchants';
+import { registerOpenApiRoute } from './openapi/route';
 import { registerBrowserPaymentRoute } from './routes/browser-payment';
 import { registerCheckoutRoutes } from './routes/checkouts';
 import { registerPaymentRoutes } from './routes/payments';
+import { registerRedirectFlowRoutes } from './routes/redirect-flows';
 import { registerSecureFieldPageRoute } from './routes/secure-field-page';
 import { registerWidgetAssetRoutes } from './routes/widget-assets';
 import { openSqliteStore } from './store/sqlite-store';
@@ -54,11 +56,18 @@ export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstan
   await app.register(formbody, { parser: parseForm, bodyLimit: config.bodyLimit });
   installErrorHandling(app, config.now);
 
-  const ctx: SandboxContext = { store, assets, now: config.now };
+  const ctx: SandboxContext = {
+    store,
+    assets,
+    now: config.now,
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+  };
   registerCheckoutRoutes(app, ctx);
   registerBrowserPaymentRoute(app, ctx);
   registerPaymentRoutes(app, ctx);
   registerWidgetAssetRoutes(app, ctx);
   registerSecureFieldPageRoute(app);
+  registerRedirectFlowRoutes(app, ctx);
+  registerOpenApiRoute(app);
   return app;
 }

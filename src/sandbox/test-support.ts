@@ -15,6 +15,8 @@ export const GATEWAY_ORIGIN = 'http://localhost:80';
 
 export const WIDGET_BUNDLE = '/* test paymentWidgets.js */ window.wpwl = { loaded: true };\n';
 export const SECURE_FIELD_BUNDLE = '/* test secure-field.js */ void 0;\n';
+export const PAGES_SCRIPT = '/* test gateway-pages.js */ void 0;\n';
+export const PAGES_STYLE = '/* test gateway-pages.css */\n';
 
 export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'sandbox-test-'));
 
@@ -24,6 +26,8 @@ export function widgetDir(): string {
   for (const [file, body] of [
     [WIDGET_FILES.paymentWidgets, WIDGET_BUNDLE],
     [WIDGET_FILES.secureField, SECURE_FIELD_BUNDLE],
+    [WIDGET_FILES.pagesScript, PAGES_SCRIPT],
+    [WIDGET_FILES.pagesStyle, PAGES_STYLE],
   ] as const) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
     writeFileSync(join(dir, file), body);

@@ -42,7 +42,7 @@ export async function buildShop(config: ShopConfig, options: ShopOptions = {}): 
     return reply.redirect(`/orders/${order.id}/pay`, 303);
   });
 
-  app.get<{ Params: { orderId: string }; Querystring: { lang?: string } }>(
+  app.get<{ Params: { orderId: string }; Querystring: { lang?: string; target?: string } }>(
     '/orders/:orderId/pay',
     async (request, reply) => {
       const order = orders.get(request.params.orderId);
@@ -56,7 +56,9 @@ export async function buildShop(config: ShopConfig, options: ShopOptions = {}): 
         request.log.error({ err: error }, 'checkout creation failed');
         return sendPage(reply, 502, errorPage(502, 'The payment gateway could not create a checkout.'));
       }
-      return sendPage(reply, 200, payPage(config, order, lang));
+      // ?target=top: redirects (3-D Secure, provider pages) take the whole page instead of an iframe.
+      const fullPage = request.query.target === 'top';
+      return sendPage(reply, 200, payPage(config, order, lang, fullPage));
     },
   );
 

@@ -4,7 +4,7 @@ const COLOR_DEPTHS = [1, 4, 8, 15, 16, 24, 32, 48] as const;
 const MAX_USER_AGENT = 2048;
 
 export interface BrowserEnv {
-  navigator: Pick<Navigator, 'language' | 'userAgent'>;
+  navigator: Pick<Navigator, 'language' | 'userAgent'> & { javaEnabled?: () => boolean };
   screen: Pick<Screen, 'height' | 'width' | 'colorDepth'>;
   now: Date;
 }
@@ -27,7 +27,9 @@ export function shortLanguageTag(tag: string): string {
   return out || 'en';
 }
 
+/** `challengeWindow`: the EMV challenge window size as one digit, 1 to 5 (5 = full page). */
 export function collectBrowserData(
+  challengeWindow = '5',
   env: BrowserEnv = { navigator, screen, now: new Date() },
 ): Record<`customer.browser.${string}`, string> {
   return {
@@ -37,9 +39,8 @@ export function collectBrowserData(
     'customer.browser.screenColorDepth': String(normaliseColorDepth(env.screen.colorDepth)),
     // Minutes, positive when local time is behind UTC: exactly what getTimezoneOffset returns.
     'customer.browser.timezone': String(env.now.getTimezoneOffset()),
-    'customer.browser.javaEnabled': 'false',
+    'customer.browser.javaEnabled': String(!!env.navigator.javaEnabled?.()),
     'customer.browser.userAgent': env.navigator.userAgent.slice(0, MAX_USER_AGENT),
-    // 5 = full page (EMVCo 05); the gateway takes the size as one digit.
-    'customer.browser.challengeWindow': '5',
+    'customer.browser.challengeWindow': challengeWindow,
   };
 }

@@ -1,7 +1,10 @@
-// One merchant <form class="paymentWidgets">: hides it and puts the widget's container after it.
-// Only the card form exists today; wallets, bank and stored-card forms become sibling containers.
+// One merchant <form class="paymentWidgets">: hides it and puts the widget's containers after it,
+// one per form: the card form, then one per redirect brand (online transfer, virtual account).
+// Wallets, bank and stored-card forms become further sibling containers.
 import { render } from 'preact';
 import { isCardBrand } from '../spec/brands';
+import { asyncMethodOf } from './async/async-brands';
+import { AsyncForm } from './async/async-form';
 import { createCardController } from './card/card-controller';
 import { CardForm } from './card/card-form';
 import { FormMessage } from './card/card-groups';
@@ -26,23 +29,54 @@ export function mountPaymentForm(
 ): () => void {
   const brands = parseBrands(merchantForm.getAttribute('data-brands'));
   const cardBrands = brands.filter(isCardBrand);
-  const unsupported = brands.filter((brand) => !isCardBrand(brand));
+  const redirectBrands = brands.filter((brand) => asyncMethodOf(brand));
+  const unsupported = brands.filter((brand) => !isCardBrand(brand) && !asyncMethodOf(brand));
   if (unsupported.length) console.warn(`wpwl: brands not supported yet, ignored: ${unsupported.join(' ')}`);
-  if (!cardBrands.length) return () => {};
+  if (!cardBrands.length && !redirectBrands.length) return () => {};
 
   const doc = ctx.win.document;
-  const container = doc.createElement('div');
-  container.className = `wpwl-container wpwl-container-card wpwl-style-${ctx.options.style}`;
-  merchantForm.after(container);
+  const containers: HTMLElement[] = [];
+  const destroys: Array<() => void> = [];
+  const container = (kind: string): HTMLElement => {
+    const element = doc.createElement('div');
+    element.className = `wpwl-container wpwl-container-${kind} wpwl-style-${ctx.options.style}`;
+    (containers.at(-1) ?? merchantForm).after(element);
+    containers.push(element);
+    return element;
+  };
+  const hideForms = (): void => {
+    for (const element of containers) for (const form of element.querySelectorAll('form')) form.hidden = true;
+  };
   const hiddenBefore = merchantForm.hidden;
   merchantForm.hidden = true;
 
   const m = ctx.texts.errorMessages;
-  let destroy = (): void => {};
   if (lookup.status === 'open') {
-    const controller = createCardController({ ctx, merchantForm, acceptedBrands: cardBrands, ...lookup });
-    destroy = controller.destroy;
-    render(<CardForm c={controller} />, container);
+    if (cardBrands.length) {
+      const controller = createCardController({
+        ctx,
+        merchantForm,
+        acceptedBrands: cardBrands,
+        ...lookup,
+        hideForms,
+      });
+      destroys.push(controller.destroy);
+      render(<CardForm c={controller} />, container('card'));
+    }
+    for (const brand of redirectBrands) {
+      const method = asyncMethodOf(brand)!;
+      render(
+        <AsyncForm
+          ctx={ctx}
+          merchantForm={merchantForm}
+          brand={brand}
+          method={method}
+          {...lookup}
+          hideForms={hideForms}
+        />,
+        container(`${method}-${brand}`),
+      );
+    }
   } else {
     const text =
       lookup.status === 'paid'
@@ -50,13 +84,15 @@ export function mountPaymentForm(
         : lookup.status === 'notFound'
           ? m.sessionExpired
           : m.loadFailed;
-    render(<FormMessage text={text} />, container);
+    render(<FormMessage text={text} />, container(cardBrands.length ? 'card' : 'message'));
   }
 
   return () => {
-    render(null, container);
-    destroy();
-    container.remove();
+    for (const element of containers) {
+      render(null, element);
+      element.remove();
+    }
+    for (const destroy of destroys) destroy();
     merchantForm.hidden = hiddenBefore;
   };
 }

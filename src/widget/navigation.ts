@@ -1,5 +1,5 @@
-// Leaving the page after a payment: to the merchant's result URL, or (3-D Secure) to the gateway's
-// redirect target.
+// Leaving the page after a payment: to the merchant's result URL, or to the gateway's redirect
+// target (3-D Secure, provider pages).
 import type { PaymentRedirect } from './secure-fields/shared/protocol';
 
 /** `{action}?id={checkoutId}&resourcePath=%2Fv1%2Fcheckouts%2F{checkoutId}%2Fpayment` */
@@ -10,21 +10,22 @@ export function resultUrl(formAction: string, checkoutId: string): string {
 }
 
 /**
- * The seam for 3-D Secure: follows the gateway's redirect with a top-level form submission built
- * from DOM nodes (no markup strings, no inline script). Returns false when the target is unusable.
+ * Follows a redirect (3-D Secure, provider page) with a form submission built from DOM nodes (no
+ * markup strings, no inline script) into `target`: '_top', a frame name, or the widget's own
+ * iframe. Returns false when the URL is unusable.
  */
-export function handleRedirect(redirect: PaymentRedirect, doc: Document): boolean {
-  let target: URL;
+export function handleRedirect(redirect: PaymentRedirect, doc: Document, target = '_top'): boolean {
+  let url: URL;
   try {
-    target = new URL(redirect.url);
+    url = new URL(redirect.url);
   } catch {
     return false;
   }
-  if (target.protocol !== 'https:' && target.protocol !== 'http:') return false;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
   const form = doc.createElement('form');
   form.method = redirect.method?.toUpperCase() === 'GET' ? 'get' : 'post';
-  form.action = target.href;
-  form.target = '_top';
+  form.action = url.href;
+  form.target = target;
   form.hidden = true;
   for (const { name, value } of redirect.parameters ?? []) {
     const input = doc.createElement('input');

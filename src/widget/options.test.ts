@@ -33,10 +33,10 @@ describe('resolveOptions', () => {
 
   it('warns once per unknown option and ignores it', () => {
     const warn = vi.fn();
-    const options = resolveOptions({ paymentTarget: '_top', applePay: {}, locale: 'en' }, warn);
+    const options = resolveOptions({ shopperResultTarget: '_top', applePay: {}, locale: 'en' }, warn);
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls.map(([m]) => m).join()).toMatch(/"paymentTarget".*"applePay"/);
-    expect(options).not.toHaveProperty('paymentTarget');
+    expect(warn.mock.calls.map(([m]) => m).join()).toMatch(/"shopperResultTarget".*"applePay"/);
+    expect(options).not.toHaveProperty('shopperResultTarget');
     expect(options).not.toHaveProperty('applePay');
   });
 
@@ -53,5 +53,30 @@ describe('resolveOptions', () => {
     const warn = vi.fn();
     expect(resolveOptions('locale=de', warn).style).toBe('card');
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the redirect options, and refuses ill-formed ones', () => {
+    const warn = vi.fn();
+    const onLoad = () => {};
+    const options = resolveOptions(
+      {
+        paymentTarget: '_top',
+        threeDIframeSize: { width: '100%', height: '600px' },
+        browser: { threeDChallengeWindow: 2 },
+        onLoadThreeDIframe: onLoad,
+      },
+      warn,
+    );
+    expect(warn).not.toHaveBeenCalled();
+    expect(options).toMatchObject({
+      paymentTarget: '_top',
+      threeDIframeSize: { width: '100%', height: '600px' },
+      browser: { threeDChallengeWindow: 2 },
+      onLoadThreeDIframe: onLoad,
+    });
+    const bad = resolveOptions({ paymentTarget: 'javascript:x', threeDIframeSize: { width: 100 } }, warn);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(bad).not.toHaveProperty('paymentTarget');
+    expect(bad).not.toHaveProperty('threeDIframeSize');
   });
 });

@@ -6,6 +6,12 @@ import type { ErrorMessages, Labels } from './i18n/messages';
 export type { WidgetErrorName, WpwlError } from './errors';
 
 export type WidgetStyle = 'card' | 'plain' | 'none';
+
+/** CSS lengths of the in-page 3-D Secure / provider iframe, e.g. {width: '100%', height: '580px'}. */
+export interface FrameSize {
+  width: string;
+  height: string;
+}
 export type AutofocusTarget = 'card.number' | 'card.holder' | 'card.expiry' | 'card.cvv';
 
 export interface WpwlOptions {
@@ -29,6 +35,20 @@ export interface WpwlOptions {
   onBeforeSubmitCard?: (this: HTMLFormElement) => unknown;
   onChangeBrand?: (brand: string | null) => void;
   onError?: (error: WpwlError) => void;
+  /**
+   * Where redirects (3-D Secure, online transfer, virtual account) open: by default an in-page
+   * iframe (`iframe.wpwl-target`); '_top' or a frame name makes that window navigate instead.
+   */
+  paymentTarget?: string;
+  /** Size of the in-page iframe; default from the EMV challenge window (see browser). */
+  threeDIframeSize?: FrameSize;
+  /** `browser.threeDChallengeWindow`: EMV challenge window size 1 to 5 sent to the issuer. */
+  browser?: { threeDChallengeWindow?: number };
+  /** Called on each load of the in-page iframe; `this` is the iframe. */
+  onLoadThreeDIframe?: (this: HTMLIFrameElement) => void;
+  /** `this` is the form; returning false cancels the submit. */
+  onBeforeSubmitOnlineTransfer?: (this: HTMLFormElement) => unknown;
+  onBeforeSubmitVirtualAccount?: (this: HTMLFormElement) => unknown;
 }
 
 export type ResolvedOptions = Required<Pick<WpwlOptions, DefaultedKey>> & Omit<WpwlOptions, DefaultedKey>;
@@ -75,6 +95,13 @@ const CHECKS: Record<keyof WpwlOptions, (v: unknown) => boolean> = {
   onBeforeSubmitCard: isFunction,
   onChangeBrand: isFunction,
   onError: isFunction,
+  paymentTarget: (v) => typeof v === 'string' && /^[\w-]{1,64}$/.test(v),
+  threeDIframeSize: (v) =>
+    isObject(v) && isString((v as FrameSize).width) && isString((v as FrameSize).height),
+  browser: isObject,
+  onLoadThreeDIframe: isFunction,
+  onBeforeSubmitOnlineTransfer: isFunction,
+  onBeforeSubmitVirtualAccount: isFunction,
 };
 
 export function resolveOptions(

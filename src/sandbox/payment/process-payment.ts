@@ -1,17 +1,35 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { effectiveCardBrand } from '../../spec/cross-field-rules';
-import { isSuccessful } from '../../spec/result-codes';
+import { isSuccessful, RESULT } from '../../spec/result-codes';
+import { redirectBrandOf } from '../async/brands';
+import { startProviderPayment } from '../async/start-provider';
 import type { SandboxContext } from '../context';
 import { newNdc, newPaymentId } from '../ids';
 import type { Merchant } from '../merchants';
-import { simulatePayment } from '../simulator/simulator';
+import { supersedePending } from '../pending/pending-payments';
+import { type SimulatorOutcome, simulatePayment } from '../simulator/simulator';
+import { planThreeDS } from '../threeds/scenario';
+import { startThreeDS } from '../threeds/start-threeds';
 import { buildPaymentResponse, type PaymentResponse } from './payment-response';
+
+/** What a redirect flow (3-D Secure, provider page) needs; without it a payment is synchronous. */
+export interface RedirectFlow {
+  /** The gateway origin as the shopper's browser sees it. */
+  gatewayOrigin: string;
+  /** Where the shopper lands afterwards ('' when nobody said). */
+  shopperResultUrl: string;
+  /** When a payment still waiting for the shopper ends as abandoned. */
+  pendingUntil: Date;
+  /** Browser payments: what the gateway reads from the request itself. */
+  browser?: { acceptHeader: string; ip: string };
+}
 
 export interface PaymentRequest {
   /** Validated parameters (for a checkout: the checkout's plus the browser's). */
   params: Readonly<Record<string, string>>;
   merchant: Merchant;
   checkoutId?: string;
+  flow?: RedirectFlow;
 }
 
 export interface PaymentAttempt {
@@ -20,14 +38,38 @@ export interface PaymentAttempt {
   stored: boolean;
 }
 
-/** Runs the simulator, builds the answer and stores it; an approval pays the checkout. */
+const NOT_ENROLLED: SimulatorOutcome = { result: RESULT.THREEDS_NOT_ENROLLED, acquirerResponse: 'n/a' };
+
+/**
+ * Redirect brands and 3-D Secure cards start a pending payment when there is a way back for the
+ * shopper; everything else runs the simulator, builds the answer and stores it. An approval pays
+ * the checkout.
+ */
 export function processPayment(
   ctx: SandboxContext,
   request: PaymentRequest,
   log: FastifyBaseLogger,
 ): PaymentAttempt {
+  // A new attempt on a checkout ends the ones still waiting for the shopper, so only one can pay it.
+  if (request.checkoutId !== undefined) supersedePending(ctx, request.checkoutId);
+  const { flow } = request;
+  if (flow) {
+    const brand = redirectBrandOf(request.params);
+    if (brand) return startProviderPayment(ctx, { ...request, flow }, brand, log);
+    const plan = planThreeDS(request.params);
+    if (plan.kind === 'authenticate') return startThreeDS(ctx, { ...request, flow }, plan.scenario, log);
+    if (plan.kind === 'notEnrolled') return finishSynchronously(ctx, request, NOT_ENROLLED, log);
+  }
+  return finishSynchronously(ctx, request, simulatePayment(request.params), log);
+}
+
+function finishSynchronously(
+  ctx: SandboxContext,
+  request: PaymentRequest,
+  outcome: SimulatorOutcome,
+  log: FastifyBaseLogger,
+): PaymentAttempt {
   const now = ctx.now();
-  const outcome = simulatePayment(request.params);
   const response = buildPaymentResponse({
     id: newPaymentId(),
     params: request.params,

@@ -6,6 +6,7 @@ import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
 import { formOf } from '../http/form-body';
 import type { Merchant } from '../merchants';
 import { processPayment } from '../payment/process-payment';
+import { browserFlow } from './browser-flow';
 import { liveCheckout } from './checkout-lookup';
 
 /** This gateway's own origin as the browser sees it, from the request's protocol and Host. */
@@ -17,7 +18,8 @@ const UNKNOWN_MERCHANT: Merchant = { entityId: '', accessToken: '', name: 'Sandb
  * POST /v1/checkouts/{id}/payment, sent by the secure-field iframe (gateway origin) with the card
  * and browser data. There is no token: the checkout id is the capability, and the Origin check
  * keeps other pages from posting card data to it. Answers the payment response, 200 when approved
- * and 400 when declined or invalid; `checkoutId` names the checkout in every answer.
+ * or pending (3-D Secure: with a redirect) and 400 when declined or invalid; `checkoutId` names the
+ * checkout in every answer.
  */
 export function registerBrowserPaymentRoute(app: FastifyInstance, ctx: SandboxContext): void {
   // onRequest, so a body from a foreign page is refused before it is even read.
@@ -44,7 +46,8 @@ export function registerBrowserPaymentRoute(app: FastifyInstance, ctx: SandboxCo
       const merchant = ctx.store.merchantByEntity(checkout.entityId) ?? UNKNOWN_MERCHANT;
       // The merchant's values win: the browser cannot send them anyway, except SHOPPER_ names.
       const params = { ...form.params, ...checkout.params };
-      const { response, stored } = processPayment(ctx, { params, merchant, checkoutId }, request.log);
+      const flow = browserFlow(request, checkout);
+      const { response, stored } = processPayment(ctx, { params, merchant, checkoutId, flow }, request.log);
       if (!stored) return sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { checkoutId });
       return reply.code(httpStatusFor(response.result.code)).send(response);
     },

@@ -73,7 +73,7 @@ describe('POST /v1/checkouts', () => {
     });
     expect(res.statusCode).toBe(400);
     const { result } = json(res);
-    expect(result.code).toBe(RESULT.INVALID_PARAMETER.code);
+    expect(result.code).toBe(RESULT.AMOUNT_FORMAT.code);
     expect(result.parameterErrors.map((e: { name: string }) => e.name)).toEqual([
       'amount',
       'currency',

@@ -5,8 +5,9 @@ import { CHECKOUT_LIFETIME_MS, type SandboxContext } from '../context';
 import { answerBody, httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
 import { bearerAuth, checkEntity } from '../http/auth';
 import { formOf } from '../http/form-body';
-import { newCheckoutId } from '../ids';
+import { CHECKOUT_ID_FORMAT, newCheckoutId } from '../ids';
 import { twoDecimals } from '../payment/payment-response';
+import { settleIfExpired } from '../pending/pending-payments';
 import { liveCheckout } from './checkout-lookup';
 
 type WithId = { Params: { id: string } };
@@ -44,12 +45,18 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: SandboxContext
     const merchant = checkEntity(request, reply, query.params.entityId, now);
     if (!merchant) return reply;
     if (query.issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(query.issues));
-    const checkout = liveCheckout(ctx.store, request.params.id, now);
-    if (!checkout || checkout.entityId !== merchant.entityId) {
+    // After its 30 minutes a checkout still answers with its last payment attempt (an abandoned
+    // redirect flow ends then); one that was never paid is gone.
+    const checkout = CHECKOUT_ID_FORMAT.test(request.params.id)
+      ? ctx.store.checkout(request.params.id)
+      : undefined;
+    const attempt = checkout && ctx.store.latestPaymentOfCheckout(checkout.id);
+    const live = checkout !== undefined && checkout.expiresAt.getTime() > now.getTime();
+    if (!checkout || checkout.entityId !== merchant.entityId || (!live && !attempt)) {
       return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
     }
-    const latest = ctx.store.latestPaymentOfCheckout(checkout.id);
-    if (!latest) return sendAnswer(reply, 200, now, RESULT.PENDING, { checkoutId: checkout.id });
+    if (!attempt) return sendAnswer(reply, 200, now, RESULT.PENDING, { checkoutId: checkout.id });
+    const latest = settleIfExpired(ctx, attempt);
     const { result, buildNumber: _b, timestamp: _t, ndc: _n, ...members } = latest.response;
     return sendAnswer(reply, httpStatusFor(result.code), now, result, members);
   });

@@ -64,6 +64,7 @@ describe('POST /v1/payments', () => {
       merchantTransactionId: 'order-0042',
       'customParameters[a.b_c]': '1',
       'customer.givenName': 'Jane',
+      'customer.surname': 'Doe',
       'billing.country': 'AT',
       'cart.items[0].name': 'Book',
       'cart.items[1].name': 'Pen',
@@ -76,7 +77,7 @@ describe('POST /v1/payments', () => {
       currency: 'EUR',
       merchantTransactionId: 'order-0042',
       customParameters: { 'a.b_c': '1' },
-      customer: { givenName: 'Jane' },
+      customer: { givenName: 'Jane', surname: 'Doe' },
       billing: { country: 'AT' },
       cart: { items: [{ name: 'Book' }, { name: 'Pen' }] },
       buildNumber: 'sandbox@0.1.0',
@@ -135,7 +136,7 @@ describe('POST /v1/payments', () => {
     });
     expect(res.statusCode).toBe(400);
     const { result } = json(res);
-    expect(result.code).toBe(RESULT.INVALID_PARAMETER.code);
+    expect(result.code).toBe(RESULT.AMOUNT_FORMAT.code);
     expect(result.parameterErrors.map((e: { name: string }) => e.name)).toEqual([
       'amount',
       'currency',
@@ -151,7 +152,7 @@ describe('POST /v1/payments', () => {
     const res = await pay({ ...PAYMENT, currency: 'XXX', amount: 'x' });
     const { result } = json(res);
     expect(result.parameterErrors.map((e: { name: string }) => e.name)).toEqual(['amount', 'currency']);
-    expect(result.code).toBe(RESULT.INVALID_PARAMETER.code);
+    expect(result.code).toBe(RESULT.AMOUNT_FORMAT.code);
     const { currency: _currency, ...rest } = PAYMENT;
     const currencyFirst = await pay(`currency=XXX&${encodeForm(rest)}`);
     expect(json(currencyFirst).result).toMatchObject({

@@ -7,8 +7,11 @@ import { bearerAuth, checkEntity } from '../http/auth';
 import { formOf } from '../http/form-body';
 import { PAYMENT_ID_FORMAT } from '../ids';
 import { processPayment } from '../payment/process-payment';
+import { settleIfExpired } from '../pending/pending-payments';
+import { redirectIssues, serverFlow, serverOperation } from './server-flow';
 
-// Server-to-server card payments (DB, PA) and reading a payment back.
+// Server-to-server payments (DB, PA) and reading a payment back. With shopperResultUrl, 3-D Secure
+// cards and redirect brands answer pending with a redirect (see server-flow.ts).
 export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const auth = bearerAuth(ctx.store, ctx.now);
 
@@ -17,9 +20,14 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
     const form = formOf(request.body);
     const merchant = checkEntity(request, reply, form.params.entityId, now);
     if (!merchant) return reply;
-    const issues = [...form.issues, ...validate(form.params, 'serverPayment', { now })];
+    const issues = [
+      ...form.issues,
+      ...validate(form.params, serverOperation(form.params), { now }),
+      ...redirectIssues(form.params),
+    ];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
-    const { response } = processPayment(ctx, { params: { ...form.params }, merchant }, request.log);
+    const flow = serverFlow(ctx, request, form.params);
+    const { response } = processPayment(ctx, { params: { ...form.params }, merchant, flow }, request.log);
     return reply.code(httpStatusFor(response.result.code)).send(response);
   });
 
@@ -30,9 +38,9 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
     if (!merchant) return reply;
     if (query.issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(query.issues));
     const id = request.params.id;
-    const payment = PAYMENT_ID_FORMAT.test(id) ? ctx.store.payment(id) : undefined;
-    if (!payment || payment.entityId !== merchant.entityId)
-      return sendAnswer(reply, 404, now, RESULT.NOT_FOUND);
+    const found = PAYMENT_ID_FORMAT.test(id) ? ctx.store.payment(id) : undefined;
+    if (!found || found.entityId !== merchant.entityId) return sendAnswer(reply, 404, now, RESULT.NOT_FOUND);
+    const payment = settleIfExpired(ctx, found);
     const { result, buildNumber: _b, timestamp: _t, ndc: _n, ...members } = payment.response;
     return sendAnswer(reply, httpStatusFor(result.code), now, result, members);
   });

@@ -24,6 +24,19 @@ const MIGRATIONS: readonly string[] = [
      created_at  INTEGER NOT NULL
    );
    CREATE INDEX payments_by_checkout ON payments (checkout_id, created_at);`,
+  // Asynchronous payments (3-D Secure, online transfer, virtual account): a payment stays pending
+  // until pending_until, and the redirect flow keeps its state in async_sessions.
+  `ALTER TABLE payments ADD COLUMN pending_until INTEGER;
+   CREATE TABLE async_sessions (
+     id         TEXT PRIMARY KEY,
+     payment_id TEXT NOT NULL REFERENCES payments (id),
+     kind       TEXT NOT NULL,
+     data       TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE INDEX async_sessions_by_payment ON async_sessions (payment_id);
+   CREATE INDEX pending_payments_by_checkout ON payments (checkout_id) WHERE pending_until IS NOT NULL;`,
 ];
 
 export function migrate(db: Database): void {

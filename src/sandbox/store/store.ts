@@ -20,7 +20,22 @@ export interface PaymentRecord {
   /** The answer as first sent; card data in it is bin, last 4 digits, holder and expiry only. */
   response: PaymentResponse;
   createdAt: Date;
+  /** Set while the payment is pending (asynchronous flows): when it ends as abandoned. */
+  pendingUntil?: Date;
 }
+
+/** The state of one redirect flow (a 3-D Secure authentication, a provider page). */
+export interface AsyncSessionRecord {
+  id: string;
+  paymentId: string;
+  kind: string;
+  /** Kind-specific state, stored as JSON; never card data. */
+  data: unknown;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export type CompletionOutcome = 'completed' | 'notPending' | 'checkoutClosed';
 
 export interface Store {
   /** Insert or update a merchant; a token moves to this entity if another one held it. */
@@ -40,6 +55,25 @@ export interface Store {
   payment(id: string): PaymentRecord | undefined;
   /** The most recent payment attempt (approved or declined) of a checkout. */
   latestPaymentOfCheckout(checkoutId: string): PaymentRecord | undefined;
+  pendingPaymentsOfCheckout(checkoutId: string): PaymentRecord[];
+  /**
+   * A pending payment gets its final answer. With `paysCheckout` the checkout goes from OPEN to PAID
+   * in the same transaction; nothing is stored when the payment is no longer pending
+   * ('notPending') or the checkout was paid meanwhile ('checkoutClosed').
+   */
+  completePayment(
+    id: string,
+    response: PaymentResponse,
+    options?: { paysCheckout?: boolean },
+  ): CompletionOutcome;
+  /** Sandbox aid: the checkout's lifetime, and that of its pending payments, ends at `at`. */
+  expireCheckout(id: string, at: Date): void;
+  /** Sandbox aid: a pending payment's lifetime ends at `at`. */
+  expirePayment(id: string, at: Date): void;
+
+  insertAsyncSession(session: AsyncSessionRecord): void;
+  asyncSession(id: string): AsyncSessionRecord | undefined;
+  updateAsyncSession(id: string, data: unknown): void;
 
   close(): void;
 }

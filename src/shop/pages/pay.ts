@@ -6,22 +6,26 @@ import type { Order } from '../orders.js';
 export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-export const BRANDS = 'VISA MASTER AMEX';
+export const BRANDS = 'VISA MASTER AMEX EPS PAYPAL';
 
 /**
  * The payment page. wpwlOptions comes from a static file (a strict CSP forbids inline scripts) and
  * must run before paymentWidgets.js, which carries the SRI value the gateway returned with the
- * checkout, with crossorigin="anonymous" as spec 4.2 asks.
+ * checkout, with crossorigin="anonymous" as spec 4.2 asks. With `fullPage`, a meta element tells
+ * wpwl-options.js to set paymentTarget '_top'.
  */
-export function payPage(config: ShopConfig, order: Order, lang: Language): string {
+export function payPage(config: ShopConfig, order: Order, lang: Language, fullPage = false): string {
   const checkout = order.checkout;
   if (!checkout) throw new Error('order has no checkout');
   const scriptUrl = `${config.gatewayPublicUrl}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.id)}`;
   const resultUrl = `${config.publicUrl}/orders/${order.id}/result`;
   const other = lang === 'en' ? 'de' : 'en';
+  const here = `/orders/${order.id}/pay`;
+  const target = fullPage ? '&target=top' : '';
   return layout({
     title: 'Payment',
     lang,
+    head: fullPage ? html`<meta name="wpwl-payment-target" content="_top">` : undefined,
     body: html`<h1>Payment</h1>
 <section class="order-summary" aria-label="Order summary">
   <p><span class="order-item">${order.product.name}</span> <span class="order-total">${formatPrice(order.product.price, order.product.currency, lang)}</span></p>
@@ -30,8 +34,11 @@ export function payPage(config: ShopConfig, order: Order, lang: Language): strin
 <form action="${resultUrl}" class="paymentWidgets" data-brands="${BRANDS}"></form>
 <aside class="test-hint">
   <p>Test mode: pay with <code>4200 0000 0000 0000</code>, any future expiry date and any CVV.
-  <code>4000 0000 0000 1521</code> is declined. The README lists every test card.</p>
-  <p><a href="/orders/${order.id}/pay?lang=${other}" hreflang="${other}">${other === 'de' ? 'Deutsch' : 'English'}</a></p>
+  <code>4000 0000 0000 1521</code> is declined. 3-D Secure: <code>4200 0000 0000 0091</code> is
+  frictionless, <code>4200 0000 0000 0042</code> asks for a code (<code>1234</code>). The README lists
+  every test card.</p>
+  <p><a href="${here}?lang=${other}${target}" hreflang="${other}">${other === 'de' ? 'Deutsch' : 'English'}</a> ·
+  ${fullPage ? html`<a href="${here}?lang=${lang}">3-D Secure in the page</a>` : html`<a href="${here}?lang=${lang}&target=top">3-D Secure as a full page</a>`}</p>
 </aside>
 <script src="/static/wpwl-options.js"></script>
 <script src="${scriptUrl}" integrity="${checkout.integrity}" crossorigin="anonymous"></script>`,

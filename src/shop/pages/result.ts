@@ -14,6 +14,7 @@ export function resultPage(order: Order, answer: GatewayAnswer): string {
     failure: 'Your payment failed',
   }[outcome];
   const card = answer.card;
+  const threeDS = answer.threeDSecure as { authenticationStatus?: string; eci?: string } | undefined;
   return layout({
     title: heading,
     body: html`<h1 class="result-heading">${heading}</h1>
@@ -24,6 +25,8 @@ export function resultPage(order: Order, answer: GatewayAnswer): string {
   ${answer.id ? html`<dt>Payment id</dt><dd class="payment-id">${answer.id}</dd>` : ''}
   ${answer.amount && answer.currency ? html`<dt>Amount</dt><dd class="payment-amount">${formatPrice(answer.amount, answer.currency)}</dd>` : ''}
   ${card?.last4Digits ? html`<dt>Card</dt><dd class="payment-card">${answer.paymentBrand ?? ''} •••• ${card.last4Digits}</dd>` : ''}
+  ${!card?.last4Digits && answer.paymentBrand ? html`<dt>Paid with</dt><dd class="payment-brand">${answer.paymentBrand}</dd>` : ''}
+  ${threeDS?.authenticationStatus ? html`<dt>3-D Secure</dt><dd class="payment-3ds">${threeDS.authenticationStatus}${threeDS.eci ? ` · ECI ${threeDS.eci}` : ''}</dd>` : ''}
   <dt>Order</dt><dd class="order-id">${order.id} · ${order.product.name}</dd>
 </dl>
 ${outcome === 'success' ? html`<p><a href="/">Continue shopping</a></p>` : html`<p><a href="/orders/${order.id}/pay" class="retry">Try again</a> · <a href="/">Back to the shop</a></p>`}`,

@@ -17,6 +17,8 @@ export interface CardFormInput {
   acceptedBrands: readonly string[];
   amount: string;
   currency: string;
+  /** Hides every payment form of the mount while a redirect shows in the in-page iframe. */
+  hideForms(): void;
 }
 
 const AUTOFOCUS: Record<AutofocusTarget, CardField> = {
@@ -30,7 +32,14 @@ let instances = 0;
 
 export type CardController = ReturnType<typeof createCardController>;
 
-export function createCardController({ ctx, merchantForm, acceptedBrands, amount, currency }: CardFormInput) {
+export function createCardController({
+  ctx,
+  merchantForm,
+  acceptedBrands,
+  amount,
+  currency,
+  hideForms,
+}: CardFormInput) {
   const { options, texts } = ctx;
   const m = texts.errorMessages;
   const rules: CardRules = { ...options, acceptedBrands };
@@ -71,6 +80,7 @@ export function createCardController({ ctx, merchantForm, acceptedBrands, amount
     merchantForm,
     form: () => formElement,
     focusField,
+    hideForms,
   });
 
   function frameMessage(message: FrameToPage, field: SecureFieldName): void {

@@ -2,10 +2,12 @@
 // and what to do with the gateway's answer.
 import type { WidgetContext } from '../context';
 import { callMerchant } from '../errors';
-import { handleRedirect, resultUrl } from '../navigation';
+import { resultUrl } from '../navigation';
 import type { SecureFieldsClient } from '../secure-fields/external/secure-fields-client';
 import { randomHex } from '../secure-fields/shared/ids';
 import type { SubmitFailure, SubmitOutcome } from '../secure-fields/shared/protocol';
+import { followRedirect } from '../threeds/follow-redirect';
+import { challengeWindow } from '../threeds/frame-size';
 import { CARD_FIELDS, type CardField, type CardState } from './card-state';
 import { applyPhase, type CardRules, errorTextFor } from './card-validation';
 import { checkExpiry } from './expiry';
@@ -24,6 +26,8 @@ export interface CardSubmitDeps {
   merchantForm: HTMLFormElement;
   form(): HTMLFormElement | null;
   focusField(field: CardField): void;
+  /** Hides the payment forms while a redirect shows in the in-page iframe. */
+  hideForms(): void;
 }
 
 export function createCardSubmit({
@@ -34,6 +38,7 @@ export function createCardSubmit({
   merchantForm,
   form,
   focusField,
+  hideForms,
 }: CardSubmitDeps) {
   const m = ctx.texts.errorMessages;
   const issued = new Set<string>();
@@ -76,6 +81,7 @@ export function createCardSubmit({
     const fields = buildSubmitFields(
       { holder: s.holder.peek(), expiryMonth: expiry.month, expiryYear: expiry.year, brand: s.brand.peek() },
       formElement ? [merchantForm, formElement] : [merchantForm],
+      challengeWindow(ctx.options),
     );
     const requestId = randomHex(8);
     s.busy.value = true;
@@ -107,7 +113,10 @@ export function createCardSubmit({
     } else if (httpStatus !== 200 && httpStatus !== 400) {
       fail(`gateway answered HTTP ${httpStatus}`);
     } else if (body.redirect) {
-      if (!handleRedirect(body.redirect, ctx.win.document)) fail('unusable redirect');
+      // Pending: 3-D Secure. The shopper comes back to the result URL when the flow is over.
+      const formElement = form();
+      const host = formElement && { ctx, merchantForm, form: formElement, hideForms };
+      if (!host || !followRedirect(body.redirect, host)) fail('unusable redirect');
     } else {
       // Success, decline and pending alike: the merchant's server asks the gateway for the result.
       ctx.navigate(resultUrl(merchantForm.action, ctx.checkoutId));

@@ -11,10 +11,14 @@ export interface PageCardValues {
   brand: string | null;
 }
 
-export function buildSubmitFields(values: PageCardValues, forms: readonly HTMLFormElement[]): SubmitFields {
+export function buildSubmitFields(
+  values: PageCardValues,
+  forms: readonly HTMLFormElement[],
+  challengeWindow?: string,
+): SubmitFields {
   const fields: SubmitFields = {
     ...shopperParameters(forms),
-    ...collectBrowserData(),
+    ...collectBrowserData(challengeWindow),
     'card.expiryMonth': values.expiryMonth,
     'card.expiryYear': values.expiryYear,
   };

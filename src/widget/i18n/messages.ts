@@ -9,6 +9,8 @@ export interface Labels {
   cvv: string;
   /** `{amount}` is replaced by the formatted amount, e.g. "Pay €12.50". */
   submit: string;
+  /** Accessible name of the in-page iframe of 3-D Secure and provider pages. */
+  threeDFrame: string;
 }
 
 export interface Placeholders {

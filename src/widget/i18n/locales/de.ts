@@ -7,6 +7,7 @@ export const de: Messages = {
     expiryDate: 'Ablaufdatum',
     cardHolder: 'Karteninhaber',
     cvv: 'Prüfnummer',
+    threeDFrame: 'Zahlungsbestätigung',
     submit: '{amount} bezahlen',
   },
   placeholders: {

@@ -7,6 +7,7 @@ export const en: Messages = {
     expiryDate: 'Expiry date',
     cardHolder: 'Card holder',
     cvv: 'CVV',
+    threeDFrame: 'Payment verification',
     submit: 'Pay {amount}',
   },
   placeholders: {

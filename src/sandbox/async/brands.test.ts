@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ASYNC_BRAND_METHODS } from '../../widget/async/async-brands';
+import { ASYNC_BRANDS } from './brands';
+import { renderRedirectBrandsMarkdown } from './brands-markdown';
+
+describe('redirect brands', () => {
+  it('are the ones the widget renders forms for', () => {
+    expect(Object.fromEntries(ASYNC_BRANDS.map((b) => [b.code, b.method]))).toEqual(ASYNC_BRAND_METHODS);
+  });
+
+  it('are the table in the README', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const cells = (text: string) => text.replace(/[ \t]*\|[ \t]*/g, '|').replace(/\|-+(?=\|)/g, '|-');
+    expect(cells(readme)).toContain(cells(renderRedirectBrandsMarkdown()));
+  });
+});

@@ -1,0 +1,37 @@
+import { RESULT, type Result } from '../../spec/result-codes';
+
+// The asynchronous (redirect) brands the sandbox simulates besides 3-D Secure: the shopper is
+// sent to the provider's page and comes back to shopperResultUrl.
+
+export type AsyncMethod = 'onlineTransfer' | 'virtualAccount';
+
+export interface AsyncBrand {
+  code: string;
+  label: string;
+  method: AsyncMethod;
+  /** The final result when the shopper abandons the provider page. */
+  timeout: Result;
+}
+
+export const ASYNC_BRANDS: readonly AsyncBrand[] = [
+  {
+    code: 'EPS',
+    label: 'eps-Überweisung',
+    method: 'onlineTransfer',
+    timeout: RESULT.ONLINE_TRANSFER_TIMED_OUT,
+  },
+  { code: 'PAYPAL', label: 'PayPal', method: 'virtualAccount', timeout: RESULT.PENDING_TIMED_OUT },
+];
+
+const byCode = new Map(ASYNC_BRANDS.map((brand) => [brand.code, brand]));
+
+export const asyncBrand = (code: string | undefined): AsyncBrand | undefined =>
+  code === undefined ? undefined : byCode.get(code);
+
+const INSTRUMENT_DATA = /^(card|virtualAccount|bankAccount|tokenAccount)\.|\.paymentToken$/;
+
+/** A redirect brand with no instrument data: the provider's page is where the shopper pays. */
+export const redirectBrandOf = (params: Readonly<Record<string, string>>): AsyncBrand | undefined =>
+  Object.keys(params).some((name) => INSTRUMENT_DATA.test(name))
+    ? undefined
+    : asyncBrand(params.paymentBrand);

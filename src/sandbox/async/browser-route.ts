@@ -1,0 +1,36 @@
+// POST /v1/checkouts/{id}/async-payment: the widget's online-transfer and virtual-account forms.
+// No card data is accepted here, so unlike the card route any page may call it (CORS); the answer
+// is pending with a redirect to the provider's page.
+import type { FastifyInstance } from 'fastify';
+import { RESULT } from '../../spec/result-codes';
+import { validate } from '../../spec/validate';
+import type { SandboxContext } from '../context';
+import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
+import { formOf } from '../http/form-body';
+import { processPayment } from '../payment/process-payment';
+import { browserFlow } from '../routes/browser-flow';
+import { liveCheckout } from '../routes/checkout-lookup';
+import { BROWSER_REDIRECT_PAYMENT } from './operations';
+
+export function registerAsyncBrowserRoute(app: FastifyInstance, ctx: SandboxContext): void {
+  app.post<{ Params: { id: string } }>('/v1/checkouts/:id/async-payment', async (request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    const now = ctx.now();
+    const checkout = liveCheckout(ctx.store, request.params.id, now);
+    if (!checkout) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
+    const checkoutId = checkout.id;
+    if (checkout.state === 'PAID')
+      return sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { checkoutId });
+
+    const form = formOf(request.body);
+    const issues = [...form.issues, ...validate(form.params, BROWSER_REDIRECT_PAYMENT, { now })];
+    if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues), { checkoutId });
+
+    const merchant = ctx.store.merchantByEntity(checkout.entityId);
+    if (!merchant) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
+    const params = { ...form.params, ...checkout.params };
+    const flow = browserFlow(request, checkout);
+    const { response } = processPayment(ctx, { params, merchant, checkoutId, flow }, request.log);
+    return reply.code(httpStatusFor(response.result.code)).send(response);
+  });
+}

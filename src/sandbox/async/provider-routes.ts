@@ -1,0 +1,57 @@
+// The simulated provider: its page, and the shopper's decision, which ends the payment.
+import type { FastifyInstance } from 'fastify';
+import { RESULT } from '../../spec/result-codes';
+import type { SandboxContext } from '../context';
+import { formOf } from '../http/form-body';
+import { sendPage } from '../pages/page-shell';
+import { noteFlowStart, sendCompletion, sendGone } from '../pending/flow-replies';
+import { completePending, type FinalAnswer, settleIfExpired } from '../pending/pending-payments';
+import { gatewayOrigin } from '../routes/browser-payment';
+import { asyncBrand } from './brands';
+import { providerPage } from './pages';
+import { loadProvider, saveProvider } from './session';
+
+type WithId = { Params: { id: string } };
+
+const DECISIONS: Readonly<Record<string, FinalAnswer>> = {
+  approve: { result: RESULT.SUCCESS_INTEGRATOR_TEST, acquirerResponse: '00' },
+  cancel: { result: RESULT.CANCELLED_BY_USER },
+  fail: { result: RESULT.DECLINED, acquirerResponse: '05' },
+};
+
+export function registerProviderRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  app.post<WithId>('/v1/providers/:id', async (request, reply) => {
+    const session = loadProvider(ctx, request.params.id);
+    if (!session) return sendGone(reply);
+    const { data } = session;
+    if (formOf(request.body).params.token !== data.token) return sendGone(reply, data.lang, 403);
+    noteFlowStart(request, data, session.payment, gatewayOrigin(request));
+    saveProvider(ctx, session);
+    if (settleIfExpired(ctx, session.payment).pendingUntil === undefined) return sendCompletion(reply, data);
+    return sendPage(
+      reply,
+      200,
+      providerPage(data.lang, {
+        label: asyncBrand(data.brand)?.label ?? data.brand,
+        amount: data.amount,
+        currency: data.currency,
+        merchantName: data.merchantName,
+        action: `/v1/providers/${session.id}/decision`,
+        token: data.token,
+      }),
+    );
+  });
+
+  app.post<WithId>('/v1/providers/:id/decision', async (request, reply) => {
+    const session = loadProvider(ctx, request.params.id);
+    if (!session) return sendGone(reply);
+    const form = formOf(request.body).params;
+    if (form.token !== session.data.token) return sendGone(reply, session.data.lang, 403);
+    const answer = DECISIONS[form.decision ?? ''];
+    if (!answer) return sendGone(reply, session.data.lang, 400);
+    const payment = settleIfExpired(ctx, session.payment);
+    // A repeated decision (back button) changes nothing: the first one stands.
+    if (payment.pendingUntil !== undefined) completePending(ctx, payment, answer);
+    return sendCompletion(reply, session.data);
+  });
+}

@@ -1,0 +1,35 @@
+// The state of one provider-page flow (online transfer, virtual account), kept in async_sessions.
+import type { SandboxContext } from '../context';
+import type { PageLanguage } from '../pages/texts';
+import type { PaymentRecord } from '../store/store';
+
+export const PROVIDER_KIND = 'provider';
+
+export interface ProviderSessionData {
+  token: string;
+  brand: string;
+  amount: string;
+  currency: string;
+  merchantName: string;
+  returnUrl: string;
+  parentOrigin: string;
+  lang: PageLanguage;
+}
+
+export interface ProviderSession {
+  id: string;
+  data: ProviderSessionData;
+  payment: PaymentRecord;
+}
+
+export function loadProvider(ctx: SandboxContext, id: string | undefined): ProviderSession | undefined {
+  if (!id || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
+  const record = ctx.store.asyncSession(id);
+  if (!record || record.kind !== PROVIDER_KIND) return undefined;
+  const payment = ctx.store.payment(record.paymentId);
+  return payment && { id, data: record.data as ProviderSessionData, payment };
+}
+
+export function saveProvider(ctx: SandboxContext, session: ProviderSession): void {
+  ctx.store.updateAsyncSession(session.id, session.data);
+}

@@ -1,0 +1,100 @@
+// Payments that wait for the shopper (3-D Secure, provider pages): stored pending with the
+// redirect, completed once, and ended as abandoned when their time is up.
+import { isSuccessful, RESULT, type Result } from '../../spec/result-codes';
+import { asyncBrand } from '../async/brands';
+import type { SandboxContext } from '../context';
+import type { PaymentResponse } from '../payment/payment-response';
+import { formatTimestamp } from '../response-meta';
+import type { PaymentRecord } from '../store/store';
+
+/** A pending payment lives as long as its checkout, or 30 minutes without one. */
+export const PENDING_LIFETIME_MS = 30 * 60 * 1000;
+
+export interface FinalAnswer {
+  result: Result;
+  /** What the acquirer answered, when the payment got as far as the authorisation. */
+  acquirerResponse?: string;
+  /** Members added to the answer, e.g. threeDSecure. */
+  members?: Record<string, unknown>;
+  /** Extra resultDetails entries. */
+  details?: Record<string, string>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The pending answer turned final: no redirect, the new result, the same id, card and echo. */
+export function finalResponse(pending: PaymentResponse, answer: FinalAnswer, now: Date): PaymentResponse {
+  const { redirect: _redirect, ...rest } = pending;
+  // Added structures extend the echoed ones (threeDSecure.challengeIndicator stays beside eci).
+  const members = Object.fromEntries(
+    Object.entries(answer.members ?? {}).map(([name, value]) => {
+      const echoed = rest[name];
+      return [name, isRecord(echoed) && isRecord(value) ? { ...echoed, ...value } : value];
+    }),
+  );
+  return {
+    ...rest,
+    ...members,
+    result: answer.result,
+    resultDetails: {
+      ...pending.resultDetails,
+      ExtendedDescription: answer.result.description,
+      ...(answer.acquirerResponse === undefined ? {} : { AcquirerResponse: answer.acquirerResponse }),
+      ...answer.details,
+    },
+    timestamp: formatTimestamp(now),
+  };
+}
+
+/**
+ * Gives a pending payment its final answer (once: a second completion changes nothing); an approval
+ * pays its checkout, unless another attempt paid it meanwhile. Returns the payment as stored.
+ */
+export function completePending(
+  ctx: SandboxContext,
+  record: PaymentRecord,
+  answer: FinalAnswer,
+): PaymentRecord {
+  const now = ctx.now();
+  const paysCheckout = record.checkoutId !== null && isSuccessful(answer.result.code);
+  const outcome = ctx.store.completePayment(record.id, finalResponse(record.response, answer, now), {
+    paysCheckout,
+  });
+  if (outcome === 'checkoutClosed') {
+    ctx.store.completePayment(
+      record.id,
+      finalResponse(record.response, { result: RESULT.CHECKOUT_ALREADY_PAID }, now),
+    );
+  }
+  return ctx.store.payment(record.id) ?? record;
+}
+
+/** How an abandoned payment ends: online transfers with their own code, everything else 100.396.103. */
+export const abandonedResult = (response: PaymentResponse): Result =>
+  asyncBrand(response.paymentBrand)?.timeout ?? RESULT.PENDING_TIMED_OUT;
+
+/** The payment, ended as abandoned first when it is pending and its time is up. */
+export function settleIfExpired(ctx: SandboxContext, record: PaymentRecord): PaymentRecord {
+  if (!record.pendingUntil || record.pendingUntil.getTime() > ctx.now().getTime()) return record;
+  return completePending(ctx, record, { result: abandonedResult(record.response) });
+}
+
+/** A new attempt on a checkout ends the ones still waiting, so only one can pay it. */
+export function supersedePending(ctx: SandboxContext, checkoutId: string): void {
+  for (const record of ctx.store.pendingPaymentsOfCheckout(checkoutId)) {
+    completePending(ctx, record, { result: RESULT.PROBABLY_CANCELLED });
+  }
+}
+
+/** `{shopperResultUrl}?id=…&resourcePath=…`, as the shopper lands after a synchronous payment. */
+export function shopperReturnUrl(
+  shopperResultUrl: string,
+  target: { checkoutId: string | null; paymentId: string },
+): string {
+  if (!shopperResultUrl) return '';
+  const id = target.checkoutId ?? target.paymentId;
+  const path = target.checkoutId ? `/v1/checkouts/${id}/payment` : `/v1/payments/${id}`;
+  const separator = shopperResultUrl.includes('?') ? '&' : '?';
+  return `${shopperResultUrl}${separator}id=${encodeURIComponent(id)}&resourcePath=${encodeURIComponent(path)}`;
+}

@@ -1,0 +1,45 @@
+// Server-to-server payments and redirect flows: a payment with shopperResultUrl can wait for the
+// shopper (3-D Secure, redirect brands); one without is synchronous, as before.
+import type { FastifyRequest } from 'fastify';
+import type { ValidationIssue } from '../../spec/catalogue/types';
+import type { Operation, OperationName } from '../../spec/operations';
+import { RESULT } from '../../spec/result-codes';
+import { redirectBrandOf } from '../async/brands';
+import { SERVER_REDIRECT_PAYMENT } from '../async/operations';
+import type { SandboxContext } from '../context';
+import type { RedirectFlow } from '../payment/process-payment';
+import { PENDING_LIFETIME_MS } from '../pending/pending-payments';
+import { forcesThreeDS } from '../threeds/scenario';
+import { gatewayOrigin } from './browser-payment';
+
+type Params = Readonly<Record<string, string>>;
+
+/** Redirect brands without instrument data have their own parameter set. */
+export const serverOperation = (params: Params): OperationName | Operation =>
+  redirectBrandOf(params) ? SERVER_REDIRECT_PAYMENT : 'serverPayment';
+
+/** 3-D Secure asked for explicitly needs a way back for the shopper. */
+export function redirectIssues(params: Params): ValidationIssue[] {
+  if (params.shopperResultUrl !== undefined || !forcesThreeDS(params)) return [];
+  return [
+    {
+      name: 'shopperResultUrl',
+      message: 'required for 3-D Secure: the shopper comes back there after the authentication',
+      result: RESULT.INVALID_PARAMETER,
+    },
+  ];
+}
+
+export function serverFlow(
+  ctx: SandboxContext,
+  request: FastifyRequest,
+  params: Params,
+): RedirectFlow | undefined {
+  const shopperResultUrl = params.shopperResultUrl;
+  if (shopperResultUrl === undefined) return undefined;
+  return {
+    gatewayOrigin: ctx.publicUrl ?? gatewayOrigin(request),
+    shopperResultUrl,
+    pendingUntil: new Date(ctx.now().getTime() + PENDING_LIFETIME_MS),
+  };
+}

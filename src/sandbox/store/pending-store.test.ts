@@ -1,0 +1,124 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { RESULT } from '../../spec/result-codes';
+import { SECOND_MERCHANT } from '../merchants';
+import type { PaymentResponse } from '../payment/payment-response';
+import { tempDir } from '../test-support';
+import { openSqliteStore } from './sqlite-store';
+import type { CheckoutRecord, PaymentRecord } from './store';
+
+const AT = new Date('2026-01-01T00:01:00Z');
+const UNTIL = new Date('2026-01-01T00:30:00Z');
+
+const checkout = (id: string): CheckoutRecord => ({
+  id,
+  entityId: SECOND_MERCHANT.entityId,
+  params: { amount: '1.00' },
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+  expiresAt: UNTIL,
+  state: 'OPEN',
+});
+
+const pending = (id: string, checkoutId: string | null): PaymentRecord => ({
+  id,
+  entityId: SECOND_MERCHANT.entityId,
+  checkoutId,
+  response: { id, result: RESULT.PENDING } as PaymentResponse,
+  createdAt: AT,
+  pendingUntil: UNTIL,
+});
+
+const approved = (id: string) => ({ id, result: RESULT.SUCCESS_INTEGRATOR_TEST }) as PaymentResponse;
+
+describe('SQLite store: pending payments and redirect sessions', () => {
+  it('completes a pending payment once, and pays its checkout', () => {
+    const store = openSqliteStore(':memory:');
+    store.insertCheckout(checkout('C1'));
+    store.insertPayment(pending('P1', 'C1'));
+    expect(store.payment('P1')).toEqual(pending('P1', 'C1'));
+    expect(store.pendingPaymentsOfCheckout('C1').map((p) => p.id)).toEqual(['P1']);
+    expect(store.completePayment('P1', approved('P1'), { paysCheckout: true })).toBe('completed');
+    expect(store.payment('P1')).toMatchObject({ response: approved('P1') });
+    expect(store.payment('P1')).not.toHaveProperty('pendingUntil');
+    expect(store.checkout('C1')?.state).toBe('PAID');
+    expect(store.completePayment('P1', { id: 'P1', result: RESULT.DECLINED } as PaymentResponse)).toBe(
+      'notPending',
+    );
+    expect(store.payment('P1')?.response.result).toEqual(RESULT.SUCCESS_INTEGRATOR_TEST);
+    expect(store.pendingPaymentsOfCheckout('C1')).toEqual([]);
+    store.close();
+  });
+
+  it('does not pay a checkout twice: the second completion is told the checkout is closed', () => {
+    const store = openSqliteStore(':memory:');
+    store.insertCheckout(checkout('C2'));
+    store.insertPayment(pending('P2', 'C2'));
+    store.insertPayment({ ...pending('P3', 'C2'), response: approved('P3') }, { paysCheckout: true });
+    expect(store.completePayment('P2', approved('P2'), { paysCheckout: true })).toBe('checkoutClosed');
+    expect(store.payment('P2')?.pendingUntil).toEqual(UNTIL);
+    store.close();
+  });
+
+  it('ends lifetimes early (sandbox aid), never later', () => {
+    const store = openSqliteStore(':memory:');
+    store.insertCheckout(checkout('C3'));
+    store.insertPayment(pending('P4', 'C3'));
+    store.insertPayment(pending('P5', null));
+    const early = new Date('2026-01-01T00:05:00Z');
+    store.expireCheckout('C3', early);
+    store.expireCheckout('C3', new Date('2027-01-01T00:00:00Z'));
+    expect(store.checkout('C3')?.expiresAt).toEqual(early);
+    expect(store.payment('P4')?.pendingUntil).toEqual(early);
+    store.expirePayment('P5', early);
+    expect(store.payment('P5')?.pendingUntil).toEqual(early);
+    store.close();
+  });
+
+  it('keeps a redirect flow’s state as JSON', () => {
+    const store = openSqliteStore(':memory:');
+    store.insertPayment(pending('P6', null));
+    store.insertAsyncSession({
+      id: 'S1',
+      paymentId: 'P6',
+      kind: 'threeDS',
+      data: { stage: 'created' },
+      createdAt: AT,
+      expiresAt: UNTIL,
+    });
+    store.updateAsyncSession('S1', { stage: 'method' });
+    expect(store.asyncSession('S1')).toEqual({
+      id: 'S1',
+      paymentId: 'P6',
+      kind: 'threeDS',
+      data: { stage: 'method' },
+      createdAt: AT,
+      expiresAt: UNTIL,
+    });
+    expect(store.asyncSession('S2')).toBeUndefined();
+    store.close();
+  });
+
+  it('migrates a database of the first schema version', () => {
+    const path = join(tempDir(), 'v1.db');
+    const v1 = new Database(path);
+    v1.exec(`CREATE TABLE merchants (entity_id TEXT PRIMARY KEY, access_token TEXT NOT NULL UNIQUE, name TEXT NOT NULL);
+      CREATE TABLE checkouts (id TEXT PRIMARY KEY, entity_id TEXT NOT NULL, params TEXT NOT NULL, created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL, state TEXT NOT NULL CHECK (state IN ('OPEN', 'PAID')));
+      CREATE TABLE payments (id TEXT PRIMARY KEY, entity_id TEXT NOT NULL, checkout_id TEXT REFERENCES checkouts (id),
+        response TEXT NOT NULL, created_at INTEGER NOT NULL);
+      CREATE INDEX payments_by_checkout ON payments (checkout_id, created_at);
+      INSERT INTO payments VALUES ('OLD', 'e', NULL, '{"id":"OLD"}', 1);
+      PRAGMA user_version = 1;`);
+    v1.close();
+    const store = openSqliteStore(path);
+    expect(store.payment('OLD')).toEqual({
+      id: 'OLD',
+      entityId: 'e',
+      checkoutId: null,
+      response: { id: 'OLD' },
+      createdAt: new Date(1),
+    });
+    store.close();
+  });
+});

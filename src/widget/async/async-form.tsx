@@ -1,0 +1,88 @@
+// The form of one redirect brand (COPYandPAY DOM: form.wpwl-form-onlineTransfer-EPS,
+// form.wpwl-form-virtualAccount-PAYPAL): the brand and a pay button. The provider's page does
+// the rest, in the in-page iframe or the window named by paymentTarget.
+import { useState } from 'preact/hooks';
+import { collectBrowserData } from '../browser-data';
+import { FormMessage } from '../card/card-groups';
+import { shopperParameters } from '../card/submit-fields';
+import type { WidgetContext } from '../context';
+import { callMerchant } from '../errors';
+import { formatAmount } from '../i18n';
+import { resultUrl } from '../navigation';
+import { followRedirect } from '../threeds/follow-redirect';
+import { challengeWindow } from '../threeds/frame-size';
+import { ASYNC_BRAND_LABELS, type AsyncMethod } from './async-brands';
+import { postAsyncPayment } from './async-payment';
+
+/** RESULT.CHECKOUT_ALREADY_PAID (importing the table would bundle it whole). */
+const ALREADY_PAID = '100.350.101';
+
+export interface AsyncFormProps {
+  ctx: WidgetContext;
+  merchantForm: HTMLFormElement;
+  brand: string;
+  method: AsyncMethod;
+  amount: string;
+  currency: string;
+  hideForms(): void;
+}
+
+export function AsyncForm({ ctx, merchantForm, brand, method, amount, currency, hideForms }: AsyncFormProps) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const { texts, options } = ctx;
+  const m = texts.errorMessages;
+
+  async function submit(form: HTMLFormElement): Promise<void> {
+    const hook =
+      method === 'onlineTransfer'
+        ? options.onBeforeSubmitOnlineTransfer
+        : options.onBeforeSubmitVirtualAccount;
+    if (busy || callMerchant(hook, form) === false) return;
+    setBusy(true);
+    setMessage('');
+    const outcome = await postAsyncPayment(ctx, {
+      ...shopperParameters([merchantForm, form]),
+      ...collectBrowserData(challengeWindow(options)),
+      paymentBrand: brand,
+    });
+    const body = outcome?.body;
+    if (body?.redirect && followRedirect(body.redirect, { ctx, merchantForm, form, hideForms })) return;
+    setBusy(false);
+    if (body?.result.code === ALREADY_PAID) setMessage(m.alreadyPaid);
+    else if (outcome?.httpStatus === 404) setMessage(m.sessionExpired);
+    else if (!body || body.redirect || body.result.parameterErrors) {
+      setMessage(m.submitFailed);
+      ctx.reportError('WidgetError', `The ${brand} payment could not be started`);
+    } else ctx.navigate(resultUrl(merchantForm.action, ctx.checkoutId));
+  }
+
+  return (
+    <form
+      class={`wpwl-form wpwl-form-${method} wpwl-form-${method}-${brand}`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event.currentTarget);
+      }}
+    >
+      <FormMessage text={message} />
+      <div class="wpwl-group wpwl-group-brand">
+        <div class={`wpwl-brand wpwl-brand-${method} wpwl-brand-${brand}`}>
+          {ASYNC_BRAND_LABELS[brand] ?? brand}
+        </div>
+      </div>
+      <div class="wpwl-group wpwl-group-submit">
+        <button
+          type="submit"
+          class="wpwl-button wpwl-button-pay"
+          disabled={busy}
+          aria-busy={busy ? 'true' : undefined}
+        >
+          {busy && <span class="wpwl-spinner" aria-hidden="true" />}
+          {texts.labels.submit.replace('{amount}', formatAmount(amount, currency, texts.formatLocale))}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+// A pending payment's redirect (3-D Secure, online transfer, virtual account). By default it opens
+// in an in-page iframe (iframe.wpwl-target) in place of the form; paymentTarget '_top' or a frame
+// name sends that window there instead. The gateway's last page tells the in-page iframe's parent
+// that the flow is over, and the shopper goes to the result URL as after a synchronous payment.
+import type { WidgetContext } from '../context';
+import { callMerchant } from '../errors';
+import { handleRedirect, resultUrl } from '../navigation';
+import { randomHex } from '../secure-fields/shared/ids';
+import type { PaymentRedirect } from '../secure-fields/shared/protocol';
+import { frameSize } from './frame-size';
+import { isAsyncDone, TARGET_FRAME_PREFIX } from './protocol';
+
+export interface RedirectHost {
+  ctx: WidgetContext;
+  merchantForm: HTMLFormElement;
+  /** The widget form that paid: the iframe takes its place. */
+  form: HTMLFormElement;
+  /** Hides every payment form of this mount while the iframe shows. */
+  hideForms(): void;
+}
+
+/** Returns false when the redirect cannot be followed (unusable URL). */
+export function followRedirect(
+  redirect: PaymentRedirect,
+  { ctx, merchantForm, form, hideForms }: RedirectHost,
+): boolean {
+  const { win, options, gatewayOrigin } = ctx;
+  const doc = win.document;
+  // The gateway's own pages learn the way back from the form's action when the checkout has no
+  // shopperResultUrl; nothing is added for anyone else's page.
+  const sent = redirect.url.startsWith(`${gatewayOrigin}/`)
+    ? {
+        ...redirect,
+        parameters: [...redirect.parameters, { name: 'shopperResultUrl', value: merchantForm.action }],
+      }
+    : redirect;
+  if (options.paymentTarget) return handleRedirect(sent, doc, options.paymentTarget);
+
+  const frame = doc.createElement('iframe');
+  frame.name = TARGET_FRAME_PREFIX + randomHex(8);
+  frame.className = 'wpwl-target';
+  frame.title = ctx.texts.labels.threeDFrame;
+  const { width, height } = frameSize(options);
+  frame.style.width = width;
+  frame.style.height = height;
+  // Gone with the iframe (unload, a new attempt) or done: the listener removes itself.
+  const onMessage = (event: MessageEvent): void => {
+    const done =
+      event.source === frame.contentWindow && event.origin === gatewayOrigin && isAsyncDone(event.data);
+    if (done || !frame.isConnected) win.removeEventListener('message', onMessage);
+    if (done) ctx.navigate(resultUrl(merchantForm.action, ctx.checkoutId));
+  };
+  win.addEventListener('message', onMessage);
+  form.after(frame);
+  if (!handleRedirect(sent, doc, frame.name)) {
+    frame.remove();
+    win.removeEventListener('message', onMessage);
+    return false;
+  }
+  // Attached only now: the initial about:blank of a new iframe may fire a load of its own.
+  frame.addEventListener('load', () => callMerchant(options.onLoadThreeDIframe, frame));
+  hideForms();
+  frame.focus();
+  return true;
+}
