@@ -13,7 +13,7 @@ const shared: UserConfig = {
   // public/ holds the demo shop's assets, not the bundles'.
   publicDir: false,
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-  optimizeDeps: { include: ['preact', 'preact/hooks', 'preact/jsx-runtime', '@preact/signals'] },
+  optimizeDeps: { include: ['preact', 'preact/jsx-runtime', '@preact/signals-core'] },
   build: {
     target: 'es2020',
     minify: true,

@@ -1,6 +1,7 @@
 // One merchant <form class="paymentWidgets">: hides it and puts the widget's containers after it,
 // one per form: the card form, then one per redirect brand (online transfer, virtual account).
 // Wallets, bank and stored-card forms become further sibling containers.
+import { signal } from '@preact/signals-core';
 import { render } from 'preact';
 import { isCardBrand } from '../spec/brands';
 import { asyncMethodOf } from './async/async-brands';
@@ -10,6 +11,7 @@ import { CardForm } from './card/card-form';
 import { FormMessage } from './card/card-groups';
 import type { CheckoutLookup } from './checkout-api';
 import type { WidgetContext } from './context';
+import { renderReactive } from './reactive-render';
 
 const DEFAULT_BRANDS = ['VISA', 'MASTER', 'AMEX'];
 
@@ -61,21 +63,23 @@ export function mountPaymentForm(
         hideForms,
       });
       destroys.push(controller.destroy);
-      render(<CardForm c={controller} />, container('card'));
+      destroys.push(renderReactive(() => <CardForm c={controller} />, container('card')));
     }
     for (const brand of redirectBrands) {
       const method = asyncMethodOf(brand)!;
-      render(
+      const state = { busy: signal(false), message: signal('') };
+      const view = () => (
         <AsyncForm
           ctx={ctx}
           merchantForm={merchantForm}
           brand={brand}
           method={method}
           {...lookup}
+          state={state}
           hideForms={hideForms}
-        />,
-        container(`${method}-${brand}`),
+        />
       );
+      destroys.push(renderReactive(view, container(`${method}-${brand}`)));
     }
   } else {
     const text =

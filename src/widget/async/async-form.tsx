@@ -1,7 +1,7 @@
 // The form of one redirect brand (COPYandPAY DOM: form.wpwl-form-onlineTransfer-EPS,
 // form.wpwl-form-virtualAccount-PAYPAL): the brand and a pay button. The provider's page does
 // the rest, in the in-page iframe or the window named by paymentTarget.
-import { useState } from 'preact/hooks';
+import type { Signal } from '@preact/signals-core';
 import { collectBrowserData } from '../browser-data';
 import { FormMessage } from '../card/card-groups';
 import { shopperParameters } from '../card/submit-fields';
@@ -24,12 +24,28 @@ export interface AsyncFormProps {
   method: AsyncMethod;
   amount: string;
   currency: string;
+  state: { busy: Signal<boolean>; message: Signal<string> };
   hideForms(): void;
 }
 
-export function AsyncForm({ ctx, merchantForm, brand, method, amount, currency, hideForms }: AsyncFormProps) {
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
+export function AsyncForm({
+  ctx,
+  merchantForm,
+  brand,
+  method,
+  amount,
+  currency,
+  state,
+  hideForms,
+}: AsyncFormProps) {
+  const busy = state.busy.value;
+  const message = state.message.value;
+  const setBusy = (value: boolean) => {
+    state.busy.value = value;
+  };
+  const setMessage = (value: string) => {
+    state.message.value = value;
+  };
   const { texts, options } = ctx;
   const m = texts.errorMessages;
 
@@ -38,7 +54,7 @@ export function AsyncForm({ ctx, merchantForm, brand, method, amount, currency, 
       method === 'onlineTransfer'
         ? options.onBeforeSubmitOnlineTransfer
         : options.onBeforeSubmitVirtualAccount;
-    if (busy || callMerchant(hook, form) === false) return;
+    if (state.busy.value || callMerchant(hook, form) === false) return;
     setBusy(true);
     setMessage('');
     const outcome = await postAsyncPayment(ctx, {

@@ -1,5 +1,5 @@
 // One card form: its state, its two secure-field iframes and the reactions to what they report.
-import { effect } from '@preact/signals';
+import { effect } from '@preact/signals-core';
 import type { WidgetContext } from '../context';
 import { callMerchant } from '../errors';
 import { formatAmount } from '../i18n';

@@ -1,5 +1,5 @@
 // The card form (COPYandPAY DOM): brand, card number (iframe), expiry, holder, CVV (iframe), pay.
-import type { Signal } from '@preact/signals';
+import type { Signal } from '@preact/signals-core';
 import type { InputHTMLAttributes } from 'preact';
 import { cardBrand } from '../../spec/brands';
 import type { SecureFieldName } from '../secure-fields/shared/protocol';

@@ -1,5 +1,5 @@
 // The card form's state as signals; the component reads them, the controller writes them.
-import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
+import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
 import type { FieldState } from '../secure-fields/shared/protocol';
 
 export type CardField = 'cardNumber' | 'expiry' | 'cardHolder' | 'cvv';
