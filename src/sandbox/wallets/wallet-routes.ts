@@ -1,0 +1,101 @@
+// The wallet endpoints: what the widget asks before it shows wallet buttons, the token payment of
+// a checkout from the shopper's browser, the simulated sheet, and a test aid that makes tokens for
+// server-to-server tests.
+import type { FastifyInstance } from 'fastify';
+import { expiryNotInPast, luhnCheck } from '../../spec/cross-field-rules';
+import type { Operation } from '../../spec/operations';
+import { RESULT } from '../../spec/result-codes';
+import { validate } from '../../spec/validate';
+import type { SandboxContext } from '../context';
+import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
+import { bearerAuth, checkEntity } from '../http/auth';
+import { formOf } from '../http/form-body';
+import { liveCheckout } from '../routes/checkout-lookup';
+import { serveScript } from '../routes/widget-assets';
+import { payCheckoutWithWallet } from './pay-checkout';
+import { registerWalletSheetRoutes } from './sheet-routes';
+import { WALLET_BRANDS, walletOfBrand } from './wallet-brands';
+import { createWalletToken, TOKEN_VERSION } from './wallet-token';
+
+/** The widget's wallets run against simulators here; a live gateway would answer PRODUCTION. */
+export const WALLET_ENVIRONMENT = 'SIMULATOR';
+
+const TOKEN_AID: Operation = {
+  name: 'serverPayment',
+  required: ['entityId', 'paymentBrand', 'card.number', 'card.expiryMonth', 'card.expiryYear'],
+  optional: [],
+  rules: [luhnCheck, expiryNotInPast],
+};
+
+export function registerWalletRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  // Loaded by paymentWidgets.js with SRI (crossorigin="anonymous" needs CORS), against a live gateway.
+  app.get('/v1/wallet-adapters.js', async (request, reply) =>
+    serveScript(
+      request,
+      reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin'),
+      ctx.assets.walletAdapters,
+    ),
+  );
+
+  app.get('/v1/wallets/environment', async (_request, reply) =>
+    sendAnswer(
+      reply.header('Access-Control-Allow-Origin', '*').header('Cache-Control', 'public, max-age=300'),
+      200,
+      ctx.now(),
+      RESULT.SUCCESSFUL_REQUEST,
+      { environment: WALLET_ENVIRONMENT },
+    ),
+  );
+
+  // No card data: any page may send a wallet token (CORS), as for the redirect brands.
+  app.post<{ Params: { id: string } }>('/v1/checkouts/:id/wallet-payment', async (request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    const now = ctx.now();
+    const checkout = liveCheckout(ctx.store, request.params.id, now);
+    if (!checkout) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
+    const checkoutId = checkout.id;
+    if (checkout.state === 'PAID')
+      return sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { checkoutId });
+    const form = formOf(request.body);
+    if (form.issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(form.issues), { checkoutId });
+    const outcome = payCheckoutWithWallet(ctx, request, checkout, form.params);
+    if ('issues' in outcome) return sendAnswer(reply, 400, now, issuesResult(outcome.issues), { checkoutId });
+    if (!outcome.stored) return sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { checkoutId });
+    return reply.code(httpStatusFor(outcome.response.result.code)).send(outcome.response);
+  });
+
+  // Sandbox test aid: what the simulated wallet would hand over for this card, for merchants who
+  // test POST /v1/payments with {wallet}.paymentToken.
+  const auth = bearerAuth(ctx.store, ctx.now);
+  app.post('/v1/sandbox/wallets/tokens', { onRequest: auth }, async (request, reply) => {
+    const now = ctx.now();
+    const form = formOf(request.body);
+    const merchant = checkEntity(request, reply, form.params.entityId, now);
+    if (!merchant) return reply;
+    const issues = [...form.issues, ...validate(form.params, TOKEN_AID, { now })];
+    const wallet = walletOfBrand(form.params.paymentBrand);
+    if (issues.length === 0 && !wallet) {
+      const message = `one of ${Object.values(WALLET_BRANDS).join(', ')}`;
+      issues.push({
+        name: 'paymentBrand',
+        value: form.params.paymentBrand,
+        message,
+        result: RESULT.BRAND_INVALID,
+      });
+    }
+    if (issues.length > 0 || !wallet) return sendAnswer(reply, 400, now, issuesResult(issues));
+    const {
+      'card.number': number = '',
+      'card.expiryMonth': expiryMonth = '',
+      'card.expiryYear': expiryYear = '',
+    } = form.params;
+    const paymentToken = createWalletToken(ctx.walletKeys, wallet, { number, expiryMonth, expiryYear }, now);
+    return sendAnswer(reply, 200, now, RESULT.SUCCESSFUL_REQUEST, {
+      paymentBrand: form.params.paymentBrand,
+      [`${wallet}.paymentToken`]: paymentToken,
+      version: TOKEN_VERSION,
+    });
+  });
+
+  registerWalletSheetRoutes(app, ctx);
+}
