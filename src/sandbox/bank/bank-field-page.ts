@@ -1,0 +1,40 @@
+// The gateway's framed forms: GET /v1/bank-field (holder, IBAN, BIC, mandate) and
+// GET /v1/registration-field (stored details of a one-click checkout), pages under the same strict
+// policy as the card fields, and GET /v1/bank-field.js, their own bundle (with ibantools; the card
+// fields' bundle stays without it).
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../context';
+import { formOf } from '../http/form-body';
+import { CONTENT_SECURITY_POLICY, pageLanguage, secureFieldPage } from '../routes/secure-field-page';
+import { serveScript } from '../routes/widget-assets';
+
+export function registerBankFieldRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  app.get('/v1/bank-field', async (request, reply) => {
+    const { locale } = formOf(request.query).params;
+    return reply
+      .code(200)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+      .header('Referrer-Policy', 'same-origin')
+      .header('Cache-Control', 'no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(secureFieldPage(pageLanguage(locale), 'IBAN', '/v1/bank-field.js'));
+  });
+
+  // The stored details of a one-click checkout: the same bundle, another form.
+  app.get('/v1/registration-field', async (request, reply) => {
+    const { locale } = formOf(request.query).params;
+    return reply
+      .code(200)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+      .header('Referrer-Policy', 'same-origin')
+      .header('Cache-Control', 'no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(secureFieldPage(pageLanguage(locale), 'Stored payment details', '/v1/bank-field.js'));
+  });
+
+  app.get('/v1/bank-field.js', async (request, reply) =>
+    serveScript(request, reply.header('Cross-Origin-Resource-Policy', 'same-origin'), ctx.assets.bankField),
+  );
+}

@@ -1,0 +1,118 @@
+// The merchant's registration endpoints: store details, pay with them, delete them, and read the
+// outcome of a registration-only checkout.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { RESULT } from '../../spec/result-codes';
+import { validate } from '../../spec/validate';
+import type { SandboxContext } from '../context';
+import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
+import { bearerAuth, checkEntity } from '../http/auth';
+import { formOf } from '../http/form-body';
+import { CHECKOUT_ID_FORMAT } from '../ids';
+import { processPayment } from '../payment/process-payment';
+import { redirectIssues, serverFlow } from '../routes/server-flow';
+import { instrumentOf } from './instrument';
+import { REGISTRATION_PAYMENT } from './operations';
+import { mergeInstrument } from './pay-with-registration';
+import { registrationAnswer } from './registration-answer';
+import {
+  findRegistration,
+  type Lookup,
+  newRegistrationId,
+  openRegistration,
+  saveRegistration,
+  usableRegistration,
+} from './registrations';
+import { standingInstructionIssues } from './standing-instructions';
+
+type WithId = { Params: { id: string } };
+
+const refusal = (reply: FastifyReply, lookup: Extract<Lookup, { ok: false }>, now: Date) =>
+  sendAnswer(reply, lookup.status, now, lookup.result);
+
+export function registerRegistrationRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const auth = bearerAuth(ctx.store, ctx.now);
+
+  app.post('/v1/registrations', { onRequest: auth }, async (request, reply) => {
+    const now = ctx.now();
+    const form = formOf(request.body);
+    const merchant = checkEntity(request, reply, form.params.entityId, now);
+    if (!merchant) return reply;
+    const issues = [...form.issues, ...validate(form.params, 'registration', { now })];
+    const instrument = instrumentOf(form.params);
+    if (issues.length === 0 && !instrument) {
+      const name = Object.keys(form.params).find((n) => n.endsWith('.paymentToken')) ?? 'card.number';
+      const message = 'a wallet token is single-use: register the card it stands for';
+      issues.push({ name, message, result: RESULT.INVALID_PARAMETER });
+    }
+    if (issues.length > 0 || !instrument) return sendAnswer(reply, 400, now, issuesResult(issues));
+    if (form.params.testMode === 'EXTERNAL') return sendAnswer(reply, 400, now, RESULT.NO_EXTERNAL_PROCESSOR);
+
+    const id = newRegistrationId();
+    saveRegistration(ctx, { id, entityId: merchant.entityId, instrument });
+    request.log.info({ registrationId: id, kind: instrument.kind }, 'registration stored');
+    return reply
+      .code(200)
+      .send(registrationAnswer(id, form.params, instrument, RESULT.SUCCESS_INTEGRATOR_TEST, now));
+  });
+
+  app.post<WithId>('/v1/registrations/:id/payments', { onRequest: auth }, async (request, reply) => {
+    const now = ctx.now();
+    const form = formOf(request.body);
+    const merchant = checkEntity(request, reply, form.params.entityId, now);
+    if (!merchant) return reply;
+    const found = usableRegistration(ctx, request.params.id, merchant.entityId);
+    if (!found.ok) return refusal(reply, found, now);
+    const requestIssues = [...form.issues, ...validate(form.params, REGISTRATION_PAYMENT, { now })];
+    if (requestIssues.length > 0) return sendAnswer(reply, 400, now, issuesResult(requestIssues));
+
+    const merged = mergeInstrument(found.content.instrument, form.params, merchant.entityId, now);
+    const params = { ...form.params, ...merged.instrument };
+    const issues = [
+      ...merged.issues,
+      ...standingInstructionIssues(ctx, params, merchant.entityId, found.record.id),
+      ...redirectIssues(params),
+    ];
+    if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
+    const flow = serverFlow(ctx, request, params);
+    const { response } = processPayment(
+      ctx,
+      { params: { ...params, registrationId: found.record.id }, merchant, flow },
+      request.log,
+    );
+    return reply.code(httpStatusFor(response.result.code)).send(response);
+  });
+
+  app.delete<WithId>('/v1/registrations/:id', { onRequest: auth }, async (request, reply) => {
+    const now = ctx.now();
+    const query = formOf(request.query);
+    const body = formOf(request.body);
+    const entityId = query.params.entityId ?? body.params.entityId;
+    const merchant = checkEntity(request, reply, entityId, now);
+    if (!merchant) return reply;
+    const found = findRegistration(ctx, request.params.id, merchant.entityId);
+    if (!found.ok) return refusal(reply, found, now);
+    ctx.store.registrations.delete(found.record.id, now);
+    request.log.info({ registrationId: found.record.id }, 'registration deleted');
+    return sendAnswer(reply, 200, now, RESULT.SUCCESS, { id: found.record.id });
+  });
+
+  app.get<WithId>('/v1/checkouts/:id/registration', { onRequest: auth }, async (request, reply) => {
+    const now = ctx.now();
+    const query = formOf(request.query);
+    const merchant = checkEntity(request, reply, query.params.entityId, now);
+    if (!merchant) return reply;
+    const checkout = CHECKOUT_ID_FORMAT.test(request.params.id)
+      ? ctx.store.checkout(request.params.id)
+      : undefined;
+    const registration = checkout && ctx.store.registrations.latestOfCheckout(checkout.id);
+    const live = checkout !== undefined && checkout.expiresAt.getTime() > now.getTime();
+    if (!checkout || checkout.entityId !== merchant.entityId || (!live && !registration))
+      return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
+    if (!registration) return sendAnswer(reply, 200, now, RESULT.PENDING, { checkoutId: checkout.id });
+    if (registration.sealed === null) return sendAnswer(reply, 400, now, RESULT.REGISTRATION_DEREGISTERED);
+    const answer = openRegistration(ctx, registration).answer ?? {};
+    const { buildNumber: _b, timestamp: _t, ndc: _n, result, ...members } = answer;
+    const code = (result as { code?: string } | undefined)?.code ?? '';
+    return sendAnswer(reply, httpStatusFor(code), now, result as typeof RESULT.SUCCESS, members);
+  });
+}
