@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { defineConfig, type UserConfig } from 'vite';
 
 // Three classic (IIFE) bundles come out of this file:
@@ -66,10 +68,60 @@ const gatewayPages: UserConfig = {
   },
 };
 
-const BUILDS: Record<string, UserConfig> = { iframe: secureField, pages: gatewayPages };
+// `vite build --mode bank-field` -> dist/bank-field/bank-field.js (the IBAN iframe, with ibantools).
+const bankField: UserConfig = {
+  ...shared,
+  build: {
+    ...shared.build,
+    outDir: 'dist/bank-field',
+    lib: {
+      entry: 'src/widget/bank/field/main.ts',
+      name: 'wpwlBankField',
+      formats: ['iife'],
+      fileName: () => 'bank-field.js',
+    },
+  },
+};
 
-export default defineConfig(({ mode }) => ({
-  ...(BUILDS[mode] ?? widget),
+// `vite build --mode wallets` -> dist/wallets/wallet-adapters.js: the browser wallets' adapters
+// (Apple Pay, Google Pay, Amazon Pay, PayPal), which the widget loads only against a live gateway.
+// Built before the widget, which pins their sha384 (WALLET_ADAPTERS) and loads them with SRI.
+const walletAdapters: UserConfig = {
+  ...shared,
+  build: {
+    ...shared.build,
+    outDir: 'dist/wallets',
+    lib: {
+      entry: 'src/widget/wallets/live/main.ts',
+      name: 'wpwlWalletAdapters',
+      formats: ['iife'],
+      fileName: () => 'wallet-adapters.js',
+    },
+  },
+};
+const WALLET_ADAPTERS = 'dist/wallets/wallet-adapters.js';
+
+function walletAdaptersIntegrity(required: boolean): string {
+  try {
+    return `sha384-${createHash('sha384').update(readFileSync(WALLET_ADAPTERS)).digest('base64')}`;
+  } catch {
+    if (required) throw new Error(`${WALLET_ADAPTERS} is missing: run vite build --mode wallets first`);
+    return '';
+  }
+}
+
+const BUILDS: Record<string, UserConfig> = {
+  iframe: secureField,
+  pages: gatewayPages,
+  'bank-field': bankField,
+  wallets: walletAdapters,
+};
+
+export default defineConfig(({ mode, command }) => ({
+  ...(BUILDS[mode] ?? {
+    ...widget,
+    define: { __WALLET_ADAPTERS_INTEGRITY__: JSON.stringify(walletAdaptersIntegrity(command === 'build')) },
+  }),
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
     environment: 'node',

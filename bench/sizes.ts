@@ -21,10 +21,16 @@ export async function measureSizes(app: FastifyInstance): Promise<SizeRow[]> {
   const widget = await get('/v1/paymentWidgets.js');
   const page = await get('/v1/secure-field?field=cardNumber&locale=en');
   const script = await get('/v1/secure-field.js');
+  const bankPage = await get('/v1/bank-field?locale=en');
+  const bankScript = await get('/v1/bank-field.js');
+  const walletAdapters = await get('/v1/wallet-adapters.js');
   return [
     measure('paymentWidgets.js (merchant page)', widget),
     measure('secure-field page: HTML', page),
     measure('secure-field page: secure-field.js', script),
     measure('secure-field page: HTML + script', Buffer.concat([page, script])),
+    measure('bank / stored-details frame: bank-field.js (with ibantools)', bankScript),
+    measure('bank / stored-details frame: HTML + script', Buffer.concat([bankPage, bankScript])),
+    measure('wallet-adapters.js (live gateways only, loaded with SRI)', walletAdapters),
   ];
 }

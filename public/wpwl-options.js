@@ -9,6 +9,8 @@
     style: 'card',
     showLabels: true,
     showPlaceholders: true,
+    // One-click: stored cards ask for their CVV again; the other forms wait behind "Pay another way".
+    registrations: { requireCvv: true, hideInitialPaymentForms: true },
     onReady: () => {
       document.documentElement.dataset.wpwlReady = 'true';
     },

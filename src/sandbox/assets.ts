@@ -16,6 +16,10 @@ export interface WidgetAssets {
   /** Script and style of the gateway's own pages (3-D Secure, ACS, provider simulators). */
   pagesScript: ServedAsset;
   pagesStyle: ServedAsset;
+  /** The IBAN iframe's script (src/widget/bank/field). */
+  bankField: ServedAsset;
+  /** The browser wallets' adapters, loaded by the widget with SRI against a live gateway (src/widget/wallets/live). */
+  walletAdapters: ServedAsset;
 }
 
 export const WIDGET_FILES = {
@@ -23,6 +27,8 @@ export const WIDGET_FILES = {
   secureField: 'secure-field/secure-field.js',
   pagesScript: 'gateway-pages/gateway-pages.js',
   pagesStyle: 'gateway-pages/gateway-pages.css',
+  bankField: 'bank-field/bank-field.js',
+  walletAdapters: 'wallets/wallet-adapters.js',
 } as const;
 
 export function servedAsset(body: Buffer): ServedAsset {
@@ -44,11 +50,15 @@ async function load(dir: string, file: string): Promise<ServedAsset> {
 
 /** Reads the bundles once, at start-up; the sandbox serves these bytes until it stops. */
 export async function loadWidgetAssets(dir: string): Promise<WidgetAssets> {
-  const [paymentWidgets, secureField, pagesScript, pagesStyle] = await Promise.all([
-    load(dir, WIDGET_FILES.paymentWidgets),
-    load(dir, WIDGET_FILES.secureField),
-    load(dir, WIDGET_FILES.pagesScript),
-    load(dir, WIDGET_FILES.pagesStyle),
-  ]);
-  return { paymentWidgets, secureField, pagesScript, pagesStyle };
+  const [paymentWidgets, secureField, pagesScript, pagesStyle, bankField, walletAdapters] = await Promise.all(
+    [
+      load(dir, WIDGET_FILES.paymentWidgets),
+      load(dir, WIDGET_FILES.secureField),
+      load(dir, WIDGET_FILES.pagesScript),
+      load(dir, WIDGET_FILES.pagesStyle),
+      load(dir, WIDGET_FILES.bankField),
+      load(dir, WIDGET_FILES.walletAdapters),
+    ],
+  );
+  return { paymentWidgets, secureField, pagesScript, pagesStyle, bankField, walletAdapters };
 }

@@ -22,6 +22,10 @@ export interface SandboxConfig {
    * to server-to-server requests start with it. Unset: the origin the request was sent to.
    */
   publicUrl?: string;
+  /** SANDBOX_DATA_KEY: 64 hex characters sealing stored payment details; unset: a key file beside the database. */
+  dataKey?: string;
+  /** SANDBOX_WALLET_KEY: 64 hex characters for the simulated wallets' tokens; unset: a key file beside the database. */
+  walletKey?: string;
 }
 
 // The long-standing public COPYandPAY test credentials, so existing merchant test suites work.
@@ -52,7 +56,8 @@ function port(value: string | undefined): number {
  * SANDBOX_PORT (8080), SANDBOX_HOST (127.0.0.1), SANDBOX_DB (data/sandbox.db, ':memory:' allowed),
  * SANDBOX_ENTITY_ID and SANDBOX_ACCESS_TOKEN (the public COPYandPAY test pair),
  * SANDBOX_WIDGET_DIR (dist), SANDBOX_LOG_LEVEL (info; 'silent' turns logging off),
- * SANDBOX_PUBLIC_URL (unset).
+ * SANDBOX_PUBLIC_URL (unset), SANDBOX_DATA_KEY (unset: a key file beside the database),
+ * SANDBOX_WALLET_KEY (unset: a key file beside the database).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const entityId = env.SANDBOX_ENTITY_ID || DEFAULT_ENTITY_ID;
@@ -69,5 +74,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     widgetDir: env.SANDBOX_WIDGET_DIR || DEFAULT_CONFIG.widgetDir,
     logger: level === 'silent' ? false : { level },
     ...(env.SANDBOX_PUBLIC_URL ? { publicUrl: new URL(env.SANDBOX_PUBLIC_URL).origin } : {}),
+    ...(env.SANDBOX_DATA_KEY ? { dataKey: env.SANDBOX_DATA_KEY } : {}),
+    ...(env.SANDBOX_WALLET_KEY ? { walletKey: env.SANDBOX_WALLET_KEY } : {}),
   };
 }

@@ -1,11 +1,17 @@
 import type { WidgetAssets } from './assets';
+import type { Sealer } from './registrations/sealing';
 import type { Store } from './store/store';
+import type { WalletKeys } from './wallets/keys';
 
 /** What the route modules share. */
 export interface SandboxContext {
   store: Store;
   assets: WidgetAssets;
   now: () => Date;
+  /** Seals stored payment details with the data key (src/sandbox/registrations/data-key.ts). */
+  sealer: Sealer;
+  /** Keys of the simulated wallets' tokens and sheets (src/sandbox/wallets/keys.ts). */
+  walletKeys: WalletKeys;
   /** The gateway origin as shoppers' browsers see it, for redirects in server-to-server answers. */
   publicUrl?: string;
 }

@@ -1,12 +1,18 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadWidgetAssets } from './assets';
+import { registerBankFieldRoutes } from './bank/bank-field-page';
+import { registerBankPaymentRoute } from './bank/browser-route';
 import type { SandboxConfig } from './config';
 import type { SandboxContext } from './context';
 import { frameworkErrorHandler, installErrorHandling } from './http/errors';
 import { parseFormBody } from './http/form-body';
 import { builtInMerchants } from './merchants';
 import { registerOpenApiRoute } from './openapi/route';
+import { loadDataKey } from './registrations/data-key';
+import { registerOneClickRoute } from './registrations/one-click-route';
+import { registerRegistrationRoutes } from './registrations/routes';
+import { createSealer } from './registrations/sealing';
 import { registerBrowserPaymentRoute } from './routes/browser-payment';
 import { registerCheckoutRoutes } from './routes/checkouts';
 import { registerPaymentRoutes } from './routes/payments';
@@ -14,6 +20,8 @@ import { registerRedirectFlowRoutes } from './routes/redirect-flows';
 import { registerSecureFieldPageRoute } from './routes/secure-field-page';
 import { registerWidgetAssetRoutes } from './routes/widget-assets';
 import { openSqliteStore } from './store/sqlite-store';
+import { loadWalletKeys } from './wallets/keys';
+import { registerWalletRoutes } from './wallets/wallet-routes';
 
 // Bodies are never logged; these paths are a second line of defence should a log call ever
 // include parameters or headers.
@@ -60,6 +68,8 @@ export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstan
     store,
     assets,
     now: config.now,
+    sealer: createSealer(loadDataKey(config.dbPath, config.dataKey)),
+    walletKeys: loadWalletKeys(config),
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   };
   registerCheckoutRoutes(app, ctx);
@@ -68,6 +78,13 @@ export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstan
   registerWidgetAssetRoutes(app, ctx);
   registerSecureFieldPageRoute(app);
   registerRedirectFlowRoutes(app, ctx);
+  // Bank accounts and registrations (issue 6).
+  registerBankFieldRoutes(app, ctx);
+  registerBankPaymentRoute(app, ctx);
+  registerRegistrationRoutes(app, ctx);
+  registerOneClickRoute(app, ctx);
+  // Wallets and fast checkout (issue 5).
+  registerWalletRoutes(app, ctx);
   registerOpenApiRoute(app);
   return app;
 }

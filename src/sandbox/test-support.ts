@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { WIDGET_FILES } from './assets';
 import { DEFAULT_CONFIG, type SandboxConfig } from './config';
 import { buildSandbox } from './server';
+import { TEST_WALLET_KEY } from './wallets/test-support';
 
 export const ENTITY_ID = DEFAULT_CONFIG.entityId;
 export const AUTH = { authorization: `Bearer ${DEFAULT_CONFIG.accessToken}` };
@@ -17,6 +18,8 @@ export const WIDGET_BUNDLE = '/* test paymentWidgets.js */ window.wpwl = { loade
 export const SECURE_FIELD_BUNDLE = '/* test secure-field.js */ void 0;\n';
 export const PAGES_SCRIPT = '/* test gateway-pages.js */ void 0;\n';
 export const PAGES_STYLE = '/* test gateway-pages.css */\n';
+export const BANK_FIELD_BUNDLE = '/* test bank-field.js */ void 0;\n';
+export const WALLET_ADAPTERS_BUNDLE = '/* test wallet-adapters.js */ void 0;\n';
 
 export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'sandbox-test-'));
 
@@ -28,6 +31,8 @@ export function widgetDir(): string {
     [WIDGET_FILES.secureField, SECURE_FIELD_BUNDLE],
     [WIDGET_FILES.pagesScript, PAGES_SCRIPT],
     [WIDGET_FILES.pagesStyle, PAGES_STYLE],
+    [WIDGET_FILES.bankField, BANK_FIELD_BUNDLE],
+    [WIDGET_FILES.walletAdapters, WALLET_ADAPTERS_BUNDLE],
   ] as const) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
     writeFileSync(join(dir, file), body);
@@ -67,6 +72,7 @@ export async function testSandbox(overrides: Partial<SandboxConfig> = {}): Promi
     widgetDir: widgetDir(),
     logger: false,
     now: clock.now,
+    walletKey: TEST_WALLET_KEY,
     ...overrides,
   });
   return { app, clock };

@@ -25,7 +25,8 @@ export interface CheckoutRequest {
 export class GatewayClient {
   constructor(private readonly config: ShopConfig) {}
 
-  async createCheckout(request: CheckoutRequest): Promise<GatewayAnswer> {
+  /** `extra`: more checkout parameters (createRegistration, registrations[n].id). */
+  async createCheckout(request: CheckoutRequest, extra: Record<string, string> = {}): Promise<GatewayAnswer> {
     const body = new URLSearchParams({
       entityId: this.config.entityId,
       amount: request.amount,
@@ -34,11 +35,22 @@ export class GatewayClient {
       merchantTransactionId: request.merchantTransactionId,
       shopperResultUrl: request.shopperResultUrl,
       integrity: 'true',
+      ...extra,
     });
     return this.call('POST', '/v1/checkouts', body);
   }
 
-  /** `resourcePath` must already be checked to be a checkout payment path of this shop's order. */
+  /** A registration-only checkout: the widget stores payment details without paying. */
+  async createRegistrationCheckout(): Promise<GatewayAnswer> {
+    const body = new URLSearchParams({
+      entityId: this.config.entityId,
+      createRegistration: 'true',
+      integrity: 'true',
+    });
+    return this.call('POST', '/v1/checkouts', body);
+  }
+
+  /** `resourcePath` must already be checked to be a checkout payment (or registration) path of this shop. */
   async getPaymentStatus(resourcePath: string): Promise<GatewayAnswer> {
     return this.call('GET', `${resourcePath}?${new URLSearchParams({ entityId: this.config.entityId })}`);
   }

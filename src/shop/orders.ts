@@ -6,6 +6,8 @@ export interface Order {
   product: Product;
   createdAt: number;
   paid?: boolean;
+  /** The shopper (cookie) who ordered: their stored payment details are offered. */
+  shopper?: string;
   checkout?: { id: string; integrity: string; createdAt: number };
 }
 

@@ -70,7 +70,7 @@ describe('demo shop', () => {
     expect(script?.[3]).toBe(integrity.integrity);
     expect(page.indexOf('wpwl-options.js')).toBeLessThan(page.indexOf('paymentWidgets.js'));
     expect(page).toMatch(
-      /<form action="http:\/\/shop\.test\/orders\/ord-[0-9a-f]+\/result" class="paymentWidgets" data-brands="VISA MASTER AMEX EPS PAYPAL">/,
+      /<form action="http:\/\/shop\.test\/orders\/ord-[0-9a-f]+\/result" class="paymentWidgets" data-brands="VISA MASTER AMEX EPS PAYPAL DIRECTDEBIT_SEPA">/,
     );
     // The same order keeps its checkout across reloads.
     expect((await shop.inject(payUrl)).body).toContain(String(script?.[2]));

@@ -4,11 +4,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { isSuccessful } from '../spec/result-codes.js';
 import { findProduct } from './catalogue.js';
 import type { ShopConfig } from './config.js';
+import { registerFastCheckoutRoutes } from './fast-checkout/routes.js';
 import { GatewayClient } from './gateway-client.js';
 import { CHECKOUT_REUSE_MS, type Order, Orders } from './orders.js';
 import { homePage } from './pages/home.js';
 import { type Language, payPage, SUPPORTED_LANGUAGES } from './pages/pay.js';
 import { errorPage, resultPage } from './pages/result.js';
+import { registerPaymentDetailsRoutes } from './payment-details/routes.js';
+import { registrationParams, SavedPayments, shopperOf } from './payment-details/saved-payments.js';
 import { securityHeaders } from './security-headers.js';
 import { readPublicFile } from './static-files.js';
 
@@ -24,6 +27,7 @@ export async function buildShop(config: ShopConfig, options: ShopOptions = {}): 
   await app.register(formbody);
   const gateway = new GatewayClient(config);
   const orders = new Orders();
+  const saved = new SavedPayments();
   const headers = securityHeaders(new URL(config.gatewayPublicUrl).origin);
 
   app.addHook('onSend', async (_request, reply) => {
@@ -34,11 +38,14 @@ export async function buildShop(config: ShopConfig, options: ShopOptions = {}): 
     reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
 
   app.get('/', async (_request, reply) => sendPage(reply, 200, homePage()));
+  // Product pages with fast-checkout wallet buttons (issue 5).
+  registerFastCheckoutRoutes(app, { config, gateway, orders, sendPage });
 
   app.post<{ Body: { sku?: string } }>('/orders', async (request, reply) => {
     const product = findProduct(String(request.body?.sku ?? ''));
     if (!product) return sendPage(reply, 400, errorPage(400, 'Unknown product.'));
     const order = orders.create(product);
+    order.shopper = shopperOf(request, reply);
     return reply.redirect(`/orders/${order.id}/pay`, 303);
   });
 
@@ -75,6 +82,9 @@ export async function buildShop(config: ShopConfig, options: ShopOptions = {}): 
       try {
         const answer = await gateway.getPaymentStatus(resourcePath);
         if (isSuccessful(answer.result.code)) order.paid = true;
+        // Issue 6: a card or account the shopper chose to store is offered next time (one-click).
+        if (isSuccessful(answer.result.code) && order.shopper && typeof answer.registrationId === 'string')
+          saved.add(order.shopper, answer.registrationId);
         return sendPage(reply, 200, resultPage(order, answer));
       } catch (error) {
         request.log.error({ err: error }, 'payment status failed');
@@ -89,17 +99,22 @@ export async function buildShop(config: ShopConfig, options: ShopOptions = {}): 
     return reply.type(file.type).header('Cache-Control', 'no-cache').send(file.body);
   });
 
+  registerPaymentDetailsRoutes(app, { config, gateway, saved, sendPage });
+
   app.setNotFoundHandler((_request, reply) => sendPage(reply, 404, errorPage(404, 'Page not found.')));
 
   async function ensureCheckout(order: Order): Promise<void> {
     // A paid order keeps its checkout, so the widget shows "already completed" instead of a new form.
     if (order.checkout && (order.paid || Date.now() - order.checkout.createdAt < CHECKOUT_REUSE_MS)) return;
-    const answer = await gateway.createCheckout({
-      amount: order.product.price,
-      currency: order.product.currency,
-      merchantTransactionId: order.id,
-      shopperResultUrl: `${config.publicUrl}/orders/${order.id}/result`,
-    });
+    const answer = await gateway.createCheckout(
+      {
+        amount: order.product.price,
+        currency: order.product.currency,
+        merchantTransactionId: order.id,
+        shopperResultUrl: `${config.publicUrl}/orders/${order.id}/result`,
+      },
+      registrationParams(order.shopper ? saved.ids(order.shopper) : []),
+    );
     if (!answer.id || !answer.integrity) {
       throw new Error(`checkout not created: ${answer.result.code} ${answer.result.description}`);
     }

@@ -25,9 +25,15 @@ export const issue = (
   result: Result,
 ): ValidationIssue => (value === undefined ? { name, message, result } : { name, value, message, result });
 
-/** The brand a valid card number is processed under: the detected one, else the one sent. */
+/**
+ * The brand a valid card number is processed under: the detected one, else the one sent. A wallet
+ * payment (decrypted data or token) keeps the brand sent, the wallet's: its number is a device's.
+ */
 export function effectiveCardBrand(params: Readonly<Record<string, string>>): string | undefined {
   const number = params['card.number'];
+  if (isDecryptedWallet(params) || WALLET_TOKENS.some((name) => params[name] !== undefined)) {
+    return params.paymentBrand;
+  }
   return (number && detectCardBrand(number)) || params.paymentBrand;
 }
 
@@ -42,6 +48,8 @@ export const expiryNotInPast: CrossFieldRule = ({ params, now, isValid }) => {
   if (!isExpired(Number(params['card.expiryMonth']), Number(params['card.expiryYear']), now)) return [];
   return [issue('card.expiryYear', params['card.expiryYear'], 'card expired', RESULT.CARD_EXPIRED)];
 };
+
+const WALLET_TOKENS = ['applePay.paymentToken', 'googlePay.paymentToken', 'samsungPay.paymentToken'];
 
 /** A wallet's decrypted way: card.* plus <wallet>.source; paymentBrand then names the wallet. */
 export const isDecryptedWallet = (params: Readonly<Record<string, string>>): boolean =>

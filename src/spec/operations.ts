@@ -6,6 +6,7 @@ import {
   customParametersFromShopper,
   paymentTypeSupported,
 } from './cross-field-rules';
+import { ACCOUNT_RULES } from './rules/account-rules';
 import { oneInstrument } from './rules/instrument-rules';
 import { ADDRESS_RULES, CUSTOMER_RULES } from './rules/party-rules';
 import { together } from './rules/presence';
@@ -112,7 +113,13 @@ export const OPERATIONS: Readonly<Record<OperationName, Operation>> = {
   createCheckout: {
     name: 'createCheckout',
     required: PAYMENT_REQUIRED,
-    optional: [...BASIC_OPTIONAL, ...PAYMENT_STRUCTURES, 'integrity', 'overridePaymentType[key]'],
+    optional: [
+      ...BASIC_OPTIONAL,
+      ...PAYMENT_STRUCTURES,
+      'integrity',
+      'overridePaymentType[key]',
+      'registrations[n].id',
+    ],
     // The widget measures the shopper's browser; a value from the merchant's server would win
     // over it when the checkout is paid (see browserCheckoutPayment).
     except: ['customer.browser.*'],
@@ -123,7 +130,7 @@ export const OPERATIONS: Readonly<Record<OperationName, Operation>> = {
     name: 'serverPayment',
     required: PAYMENT_REQUIRED,
     optional: [...BASIC_OPTIONAL, ...PAYMENT_STRUCTURES, ...INSTRUMENTS, 'paymentBrand', 'pos.*'],
-    rules: [paymentTypeSupported, oneInstrument, ...CARD_RULES, ...PAYMENT_RULES],
+    rules: [paymentTypeSupported, oneInstrument, ...CARD_RULES, ...ACCOUNT_RULES, ...PAYMENT_RULES],
   },
   /**
    * POST /v1/checkouts/{id}/payment from the secure-field iframe. The browser adds the card and
@@ -133,10 +140,11 @@ export const OPERATIONS: Readonly<Record<OperationName, Operation>> = {
   browserCheckoutPayment: {
     name: 'browserCheckoutPayment',
     required: CARD_REQUIRED,
-    optional: ['card.*', 'paymentBrand', 'customer.browser.*', 'customParameters[key]'],
+    // createRegistration: the shopper ticked "store payment details" (the checkout must allow it).
+    optional: ['card.*', 'paymentBrand', 'customer.browser.*', 'customParameters[key]', 'createRegistration'],
     rules: [...CARD_RULES, customParametersFromShopper],
   },
-  /** POST /v1/registrations (planned): an instrument to store, optionally with customer data. */
+  /** POST /v1/registrations: an instrument to store, optionally with customer data. */
   registration: {
     name: 'registration',
     required: ['entityId'],
@@ -153,7 +161,14 @@ export const OPERATIONS: Readonly<Record<OperationName, Operation>> = {
       'testMode',
       'shopperResultUrl',
     ],
-    rules: [oneInstrument, ...CARD_RULES, ...CUSTOMER_RULES, ...ADDRESS_RULES, ...REGISTRATION_RULES],
+    rules: [
+      oneInstrument,
+      ...CARD_RULES,
+      ...ACCOUNT_RULES,
+      ...CUSTOMER_RULES,
+      ...ADDRESS_RULES,
+      ...REGISTRATION_RULES,
+    ],
   },
   /** POST /v1/payments/{id} (planned): capture, refund, reversal, chargeback of an earlier payment. */
   backOffice: {

@@ -229,6 +229,28 @@ export const RESULT = {
     code: '100.396.104',
     description: 'Uncertain status - probably cancelled by user: a newer payment attempt replaced it',
   },
+  // Registrations (100.150) and the SEPA direct debit's R-transactions (800.100.2xx).
+  REGISTRATION_NOT_FOUND: { code: '100.150.200', description: 'registration does not exist' },
+  REGISTRATION_NOT_CONFIRMED: { code: '100.150.201', description: 'registration is not confirmed yet' },
+  REGISTRATION_DEREGISTERED: { code: '100.150.202', description: 'registration is already deregistered' },
+  REGISTRATION_REJECTED: {
+    code: '100.150.203',
+    description: 'registration is not valid, probably initially rejected',
+  },
+  INITIAL_PAYMENT_REQUIRED: {
+    code: '100.150.300',
+    description: 'payment only allowed with valid initial registration',
+  },
+  DD_ACCOUNT_INCORRECT: { code: '800.100.201', description: 'Account or Bank Details Incorrect' },
+  DD_ACCOUNT_CLOSED: { code: '800.100.202', description: 'Account Closed' },
+  DD_INSUFFICIENT_FUNDS: { code: '800.100.203', description: 'Insufficient Funds' },
+  DD_MANDATE_EXPIRED: { code: '800.100.204', description: 'Mandate Expired' },
+  DD_MANDATE_DISCARDED: { code: '800.100.205', description: 'Mandate Discarded' },
+  DD_NOT_ENABLED: {
+    code: '800.100.208',
+    description: 'Direct debit not enabled for the specified account or bank',
+  },
+  DD_HOLDER_INVALID: { code: '800.100.402', description: 'cc/bank account holder not valid' },
   BRAND_NOT_CONFIGURED: {
     code: '600.200.500',
     description:

@@ -8,9 +8,11 @@ import { callMerchant, widgetError } from './errors';
 import { createTexts } from './i18n';
 import { mountPaymentForm } from './mount-form';
 import { resolveOptions, type WpwlOptions } from './options';
+import { createReadyGate } from './ready-gate';
 import { readScriptContext } from './script-context';
 import css from './styles.css?inline';
 import { WIDGET_VERSION } from './version';
+import { hasWalletBrands } from './wallets/wallet-brands';
 
 export interface WpwlGlobal {
   version: string;
@@ -53,7 +55,9 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): WpwlGl
     win,
     gatewayOrigin,
     checkoutId: checkoutId ?? '',
+    resource: source.resource,
     options,
+    ready: createReadyGate(() => callMerchant(options.onReady, undefined)),
     texts: createTexts(options.locale, options.labels, options.errorMessages),
     navigate: navigate ?? ((url) => win.location.assign(url)),
     reportError: report,
@@ -63,7 +67,7 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): WpwlGl
   const unmounts: Array<() => void> = [];
   const lookup = checkoutId
     ? lookupCheckout(gatewayOrigin, checkoutId, aborter.signal, fetchFn)
-    : Promise.resolve({ status: 'notFound' } as const);
+    : Promise.resolve({ status: 'none' } as const);
 
   const domReady = new Promise<void>((resolve) => {
     if (doc.readyState !== 'loading') resolve();
@@ -72,14 +76,17 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): WpwlGl
 
   void Promise.all([lookup, domReady]).then(([result]) => {
     if (aborter.signal.aborted) return;
-    if (result.status === 'notFound') {
+    const forms = doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets');
+    // Without a checkout id only wallet buttons can show (fast checkout, spec 4.1).
+    if (result.status === 'notFound' || (result.status === 'none' && ![...forms].some(hasWalletBrands))) {
       report('InvalidCheckoutIdError', `Checkout "${checkoutId ?? ''}" does not exist or has expired`);
     } else if (result.status === 'failed') {
       report('WidgetError', 'The checkout could not be loaded from the gateway');
     }
-    for (const form of doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets')) {
+    for (const form of forms) {
       unmounts.push(mountPaymentForm(form, ctx, result));
     }
+    ctx.ready.seal();
   });
 
   const wpwl: WpwlGlobal = {

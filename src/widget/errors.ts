@@ -5,6 +5,8 @@ export type WidgetErrorName =
   | 'InvalidCheckoutIdError'
   | 'PciIframeSubmitError'
   | 'PciIframeCommunicationError'
+  /** Fast checkout: wpwlOptions.createCheckout threw, rejected or gave nothing in time. */
+  | 'CreateCheckoutError'
   | 'WidgetError';
 
 export interface WpwlError {

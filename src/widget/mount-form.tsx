@@ -6,12 +6,16 @@ import { render } from 'preact';
 import { isCardBrand } from '../spec/brands';
 import { asyncMethodOf } from './async/async-brands';
 import { AsyncForm } from './async/async-form';
+import { mountDirectDebit, SEPA_BRAND } from './bank/mount-direct-debit';
 import { createCardController } from './card/card-controller';
 import { CardForm } from './card/card-form';
 import { FormMessage } from './card/card-groups';
 import type { CheckoutLookup } from './checkout-api';
 import type { WidgetContext } from './context';
 import { renderReactive } from './reactive-render';
+import { mountOneClick } from './registrations/mount-one-click';
+import { mountWallets } from './wallets/mount-wallets';
+import { isWalletBrand } from './wallets/wallet-brands';
 
 const DEFAULT_BRANDS = ['VISA', 'MASTER', 'AMEX'];
 
@@ -32,9 +36,13 @@ export function mountPaymentForm(
   const brands = parseBrands(merchantForm.getAttribute('data-brands'));
   const cardBrands = brands.filter(isCardBrand);
   const redirectBrands = brands.filter((brand) => asyncMethodOf(brand));
-  const unsupported = brands.filter((brand) => !isCardBrand(brand) && !asyncMethodOf(brand));
+  const walletBrands = brands.filter(isWalletBrand);
+  const bank = brands.includes(SEPA_BRAND);
+  const unsupported = brands.filter(
+    (brand) => !isCardBrand(brand) && !asyncMethodOf(brand) && !isWalletBrand(brand) && brand !== SEPA_BRAND,
+  );
   if (unsupported.length) console.warn(`wpwl: brands not supported yet, ignored: ${unsupported.join(' ')}`);
-  if (!cardBrands.length && !redirectBrands.length) return () => {};
+  if (!cardBrands.length && !redirectBrands.length && !walletBrands.length && !bank) return () => {};
 
   const doc = ctx.win.document;
   const containers: HTMLElement[] = [];
@@ -46,14 +54,23 @@ export function mountPaymentForm(
     containers.push(element);
     return element;
   };
-  const hideForms = (): void => {
-    for (const element of containers) for (const form of element.querySelectorAll('form')) form.hidden = true;
+  const hideForms = (hidden = true): void => {
+    for (const element of containers)
+      for (const form of element.querySelectorAll('form')) form.hidden = hidden;
   };
   const hiddenBefore = merchantForm.hidden;
   merchantForm.hidden = true;
 
   const m = ctx.texts.errorMessages;
-  if (lookup.status === 'open') {
+  const fastCheckout = lookup.status === 'none' && walletBrands.length > 0;
+  if (fastCheckout && walletBrands.length < brands.length) {
+    console.warn('wpwl: without a checkout id only the wallet brands show (fast checkout)');
+  }
+  if (fastCheckout) {
+    // Only the wallet buttons below: they create the checkout on a click (spec 4.1).
+  } else if (lookup.status === 'open') {
+    const host = { ctx, merchantForm, lookup, container, hideForms };
+    const oneClick = mountOneClick(host);
     if (cardBrands.length) {
       const controller = createCardController({
         ctx,
@@ -65,7 +82,9 @@ export function mountPaymentForm(
       destroys.push(controller.destroy);
       destroys.push(renderReactive(() => <CardForm c={controller} />, container('card')));
     }
-    for (const brand of redirectBrands) {
+    if (bank) destroys.push(mountDirectDebit(host));
+    // A registration-only checkout stores a card or an account, nothing to redirect for.
+    for (const brand of ctx.resource === 'payment' ? redirectBrands : []) {
       const method = asyncMethodOf(brand)!;
       const state = { busy: signal(false), message: signal('') };
       const view = () => (
@@ -81,14 +100,18 @@ export function mountPaymentForm(
       );
       destroys.push(renderReactive(view, container(`${method}-${brand}`)));
     }
+    if (oneClick) destroys.push(oneClick(containers));
   } else {
     const text =
       lookup.status === 'paid'
         ? m.alreadyPaid
-        : lookup.status === 'notFound'
+        : lookup.status === 'notFound' || lookup.status === 'none'
           ? m.sessionExpired
           : m.loadFailed;
     render(<FormMessage text={text} />, container(cardBrands.length ? 'card' : 'message'));
+  }
+  if (walletBrands.length && (fastCheckout || lookup.status === 'open')) {
+    destroys.push(...mountWallets(walletBrands, { ctx, merchantForm, lookup, container, hideForms }));
   }
 
   return () => {

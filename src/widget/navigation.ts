@@ -2,9 +2,9 @@
 // target (3-D Secure, provider pages).
 import type { PaymentRedirect } from './secure-fields/shared/protocol';
 
-/** `{action}?id={checkoutId}&resourcePath=%2Fv1%2Fcheckouts%2F{checkoutId}%2Fpayment` */
-export function resultUrl(formAction: string, checkoutId: string): string {
-  const resourcePath = encodeURIComponent(`/v1/checkouts/${checkoutId}/payment`);
+/** `{action}?id={checkoutId}&resourcePath=%2Fv1%2Fcheckouts%2F{checkoutId}%2Fpayment` (or …%2Fregistration) */
+export function resultUrl(formAction: string, checkoutId: string, resource = 'payment'): string {
+  const resourcePath = encodeURIComponent(`/v1/checkouts/${checkoutId}/${resource}`);
   const separator = formAction.includes('?') ? '&' : '?';
   return `${formAction}${separator}id=${encodeURIComponent(checkoutId)}&resourcePath=${resourcePath}`;
 }

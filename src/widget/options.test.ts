@@ -33,11 +33,11 @@ describe('resolveOptions', () => {
 
   it('warns once per unknown option and ignores it', () => {
     const warn = vi.fn();
-    const options = resolveOptions({ shopperResultTarget: '_top', applePay: {}, locale: 'en' }, warn);
+    const options = resolveOptions({ shopperResultTarget: '_top', useSummaryPage: true, locale: 'en' }, warn);
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls.map(([m]) => m).join()).toMatch(/"shopperResultTarget".*"applePay"/);
+    expect(warn.mock.calls.map(([m]) => m).join()).toMatch(/"shopperResultTarget".*"useSummaryPage"/);
     expect(options).not.toHaveProperty('shopperResultTarget');
-    expect(options).not.toHaveProperty('applePay');
+    expect(options).not.toHaveProperty('useSummaryPage');
   });
 
   it('warns about ill-typed values and keeps the default', () => {

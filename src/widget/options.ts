@@ -2,6 +2,7 @@
 // one console.warn per unknown or ill-typed option.
 import type { WpwlError } from './errors';
 import type { ErrorMessages, Labels } from './i18n/messages';
+import type { WalletOptions } from './wallets/wallet-options';
 
 export type { WidgetErrorName, WpwlError } from './errors';
 
@@ -14,7 +15,7 @@ export interface FrameSize {
 }
 export type AutofocusTarget = 'card.number' | 'card.holder' | 'card.expiry' | 'card.cvv';
 
-export interface WpwlOptions {
+export interface WpwlOptions extends WalletOptions {
   /** ISO 639-1 language, optionally with a region ('de-AT'); default 'en'. */
   locale?: string;
   style?: WidgetStyle;
@@ -49,6 +50,15 @@ export interface WpwlOptions {
   /** `this` is the form; returning false cancels the submit. */
   onBeforeSubmitOnlineTransfer?: (this: HTMLFormElement) => unknown;
   onBeforeSubmitVirtualAccount?: (this: HTMLFormElement) => unknown;
+  /** The SEPA direct-debit form (`this` is the form; returning false cancels). */
+  onBeforeSubmitDirectDebit?: (this: HTMLFormElement) => unknown;
+  /** The stored-details (one-click) form. */
+  onBeforeSubmitOneClickCard?: (this: HTMLFormElement) => unknown;
+  /**
+   * One-click checkouts: `requireCvv` asks for the stored card's CVV again (in a gateway iframe);
+   * `hideInitialPaymentForms` shows only the stored details until the shopper picks another way.
+   */
+  registrations?: { requireCvv?: boolean; hideInitialPaymentForms?: boolean };
 }
 
 export type ResolvedOptions = Required<Pick<WpwlOptions, DefaultedKey>> & Omit<WpwlOptions, DefaultedKey>;
@@ -102,6 +112,18 @@ const CHECKS: Record<keyof WpwlOptions, (v: unknown) => boolean> = {
   onLoadThreeDIframe: isFunction,
   onBeforeSubmitOnlineTransfer: isFunction,
   onBeforeSubmitVirtualAccount: isFunction,
+  onBeforeSubmitDirectDebit: isFunction,
+  onBeforeSubmitOneClickCard: isFunction,
+  registrations: isObject,
+  // Wallets and fast checkout (src/widget/wallets, src/widget/fast-checkout).
+  createCheckout: isFunction,
+  createCheckoutTimeout: (v) => Number.isInteger(v) && (v as number) > 0,
+  checkout: isObject,
+  inlineFlow: Array.isArray,
+  applePay: isObject,
+  googlePay: isObject,
+  amazonPay: isObject,
+  paypal: isObject,
 };
 
 export function resolveOptions(

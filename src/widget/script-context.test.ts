@@ -22,7 +22,19 @@ describe('readScriptContext', () => {
     ).toEqual({
       gatewayOrigin: 'https://gw.test:8080',
       checkoutId: 'AB12.x-y_z',
+      resource: 'payment',
     });
+  });
+
+  it('reads a registration-only checkout from checkoutId={id}/registration', () => {
+    const src = 'https://gw.test/v1/paymentWidgets.js?checkoutId=AB12.x/registration';
+    expect(readScriptContext(tag(src), document)).toEqual({
+      gatewayOrigin: 'https://gw.test',
+      checkoutId: 'AB12.x',
+      resource: 'registration',
+    });
+    const other = 'https://gw.test/v1/paymentWidgets.js?checkoutId=AB12.x/payment';
+    expect(readScriptContext(tag(other), document)?.checkoutId).toBeNull();
   });
 
   it('drops a checkout id that is not URL-safe', () => {
@@ -36,7 +48,11 @@ describe('readScriptContext', () => {
       tag('https://other.test/app.js'),
       tag('https://gw.test/v1/paymentWidgets.js?checkoutId=C1'),
     );
-    expect(readScriptContext(null, document)).toEqual({ gatewayOrigin: 'https://gw.test', checkoutId: 'C1' });
+    expect(readScriptContext(null, document)).toEqual({
+      gatewayOrigin: 'https://gw.test',
+      checkoutId: 'C1',
+      resource: 'payment',
+    });
   });
 
   it('returns null without any widget script', () => {

@@ -6,6 +6,8 @@ export interface ScriptContext {
   gatewayOrigin: string;
   /** null when the src has no usable ?checkoutId= */
   checkoutId: string | null;
+  /** `?checkoutId={id}/registration`: a registration-only checkout (the result is at …/registration). */
+  resource: 'payment' | 'registration';
 }
 
 /** `script` is document.currentScript captured at load; without it, the last widget script tag. */
@@ -25,9 +27,12 @@ export function readScriptContext(
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const checkoutId = url.searchParams.get('checkoutId');
+  const raw = url.searchParams.get('checkoutId') ?? '';
+  const registration = raw.endsWith('/registration');
+  const checkoutId = registration ? raw.slice(0, -13) : raw;
   return {
     gatewayOrigin: url.origin,
     checkoutId: checkoutId && isCheckoutId(checkoutId) ? checkoutId : null,
+    resource: registration ? 'registration' : 'payment',
   };
 }

@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ASYNC_BRAND_METHODS } from '../../widget/async/async-brands';
+import { isWalletBrand } from '../../widget/wallets/wallet-brands';
 import { ASYNC_BRANDS } from './brands';
 import { renderRedirectBrandsMarkdown } from './brands-markdown';
 
 describe('redirect brands', () => {
-  it('are the ones the widget renders forms for', () => {
-    expect(Object.fromEntries(ASYNC_BRANDS.map((b) => [b.code, b.method]))).toEqual(ASYNC_BRAND_METHODS);
+  it('are the ones the widget renders forms for, or wallet buttons (PAYPAL_CONTINUE, AMAZONPAY)', () => {
+    const forms = ASYNC_BRANDS.filter((b) => !isWalletBrand(b.code));
+    expect(Object.fromEntries(forms.map((b) => [b.code, b.method]))).toEqual(ASYNC_BRAND_METHODS);
+    expect(ASYNC_BRANDS.filter((b) => isWalletBrand(b.code)).map((b) => b.code)).toEqual([
+      'PAYPAL_CONTINUE',
+      'AMAZONPAY',
+    ]);
   });
 
   it('are the table in the README', () => {

@@ -21,6 +21,9 @@ export const ASYNC_BRANDS: readonly AsyncBrand[] = [
     timeout: RESULT.ONLINE_TRANSFER_TIMED_OUT,
   },
   { code: 'PAYPAL', label: 'PayPal', method: 'virtualAccount', timeout: RESULT.PENDING_TIMED_OUT },
+  // The fast-checkout buttons of PayPal and Amazon Pay (src/widget/wallets): the same provider page.
+  { code: 'PAYPAL_CONTINUE', label: 'PayPal', method: 'virtualAccount', timeout: RESULT.PENDING_TIMED_OUT },
+  { code: 'AMAZONPAY', label: 'Amazon Pay', method: 'virtualAccount', timeout: RESULT.PENDING_TIMED_OUT },
 ];
 
 const byCode = new Map(ASYNC_BRANDS.map((brand) => [brand.code, brand]));

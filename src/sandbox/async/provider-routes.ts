@@ -51,7 +51,8 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: SandboxContext
     if (!answer) return sendGone(reply, session.data.lang, 400);
     const payment = settleIfExpired(ctx, session.payment);
     // A repeated decision (back button) changes nothing: the first one stands.
-    if (payment.pendingUntil !== undefined) completePending(ctx, payment, answer);
-    return sendCompletion(reply, session.data);
+    const final = payment.pendingUntil === undefined ? payment : completePending(ctx, payment, answer);
+    const cancelled = final.response.result.code === RESULT.CANCELLED_BY_USER.code;
+    return sendCompletion(reply, session.data, cancelled);
   });
 }

@@ -37,19 +37,28 @@ export interface Completion {
   resultUrl: string;
   /** Origin of the page that embeds the widget's iframe, to tell it the flow is over. */
   parentOrigin: string;
+  /** The shopper cancelled: a wallet button's flow goes back to the buttons instead (widget's choice). */
+  cancelled?: boolean;
 }
 
 /**
  * The last page of every flow. In the widget's iframe its script tells the widget, which takes the
  * shopper to the result page as after a synchronous payment; at the top level it goes there itself.
  */
-export function completionPage(lang: PageLanguage, { resultUrl, parentOrigin }: Completion): string {
+export function completionPage(
+  lang: PageLanguage,
+  { resultUrl, parentOrigin, cancelled }: Completion,
+): string {
   const t = textsFor(lang);
   return renderPage({
     lang,
     page: 'complete',
     title: t.doneTitle,
-    data: { 'result-url': resultUrl, 'parent-origin': parentOrigin },
+    data: {
+      'result-url': resultUrl,
+      'parent-origin': parentOrigin,
+      ...(cancelled ? { outcome: 'cancel' } : {}),
+    },
     body: html`<main class="gw-card">
 <h1>${t.doneTitle}</h1>
 <p role="status">${t.done}</p>

@@ -8,6 +8,7 @@ import { maskValue } from '../../spec/mask';
 import { OPERATIONS, type Operation } from '../../spec/operations';
 import { accepted, validate } from '../../spec/validate';
 import { ENTITY_ID, json, PAYMENT, postForm, type TestSandbox, testSandbox } from '../test-support';
+import { testWalletToken } from '../wallets/test-support';
 import { bodyWith, concreteName } from './table-support';
 
 let sb: TestSandbox;
@@ -22,6 +23,13 @@ const VALID_OVERRIDES: Record<string, string[]> = {
   // Values whose format alone is not enough: the card rules check them too.
   'card.number': ['4200000000000000', '5454545454545454'],
   'card.cvv': ['123'],
+  // A token must also decrypt with the sandbox's wallet key (src/sandbox/wallets).
+  'applePay.paymentToken': [testWalletToken('applePay')],
+  'googlePay.paymentToken': [testWalletToken('googlePay')],
+  'samsungPay.paymentToken': [testWalletToken('samsungPay')],
+  // The IBAN's country and a mandate signed before "today" (account-rules.ts).
+  'bankAccount.country': ['DE', 'de'],
+  'bankAccount.mandate.dateOfSignature': ['2026-01-31', '2024-02-29'],
 };
 const valid = (spec: ParamSpec) => VALID_OVERRIDES[spec.name] ?? validSamples(spec.format);
 

@@ -1,6 +1,9 @@
 // Helpers for the tests generated from the parameter catalogue (not shipped behaviour): a concrete
 // body name for a catalogue entry, and the other parameters its cross-field rules want beside it.
 import type { ParamSpec } from '../../spec/catalogue/types';
+import type { Wallet } from '../../spec/catalogue/wallets';
+import { testWalletToken } from '../wallets/test-support';
+import { WALLET_BRANDS } from '../wallets/wallet-brands';
 
 /** `cart.items[n].name` → `cart.items[0].name`; `customParameters[key]` → `customParameters[KEY_1]`. */
 export const concreteName = (spec: ParamSpec, index = 0): string =>
@@ -25,12 +28,15 @@ export function contextFor(name: string): Context {
       'bankAccount.holder': 'Jane Doe',
       'bankAccount.iban': 'DE89370400440532013000',
       'bankAccount.bic': 'COBADEFFXXX',
+      'bankAccount.mandate.id': 'MANDATE-ABC',
+      'bankAccount.mandate.dateOfSignature': '2026-01-31',
       paymentBrand: 'DIRECTDEBIT_SEPA',
     });
   if (name.startsWith('tokenAccount.'))
     return instead({
       'tokenAccount.number': '4200000000000000',
       'tokenAccount.type': 'NETWORK',
+      'tokenAccount.cryptogram': 'AJkBAZkhIgAAAAAAAAAAAAAAAAA=',
       paymentBrand: 'VISA',
     });
   if (name.startsWith('virtualAccount.'))
@@ -45,7 +51,11 @@ export function contextFor(name: string): Context {
         paymentBrand: 'APPLEPAY',
       },
     };
-  if (wallet) return instead({ [`${wallet[1]}.paymentToken`]: '{"data":"x"}', paymentBrand: 'APPLEPAY' });
+  // A token the test sandbox can decrypt (src/sandbox/wallets/test-support.ts).
+  if (wallet) {
+    const name = wallet[1] as Wallet;
+    return instead({ [`${name}.paymentToken`]: testWalletToken(name), paymentBrand: WALLET_BRANDS[name] });
+  }
   if (name.startsWith('pos.'))
     return { drop: [], add: { 'pos.entryMode': 'ICC', 'pos.terminalId': '12345678' } };
   if (/^customer\.(?!browser\.|browserFingerprint\.|app\.)/.test(name))

@@ -51,6 +51,8 @@ describe('request structures echoed in the payment response', () => {
       'bankAccount.holder': 'Jane Doe',
       'bankAccount.iban': 'DE89370400440532013000',
       'bankAccount.bic': 'COBADEFFXXX',
+      'bankAccount.mandate.id': 'MANDATE-ABC',
+      'bankAccount.mandate.dateOfSignature': '2026-01-31',
       'giftCard.number': '6006491234567890',
       'giftCard.pin': '9876',
     });
@@ -60,6 +62,7 @@ describe('request structures echoed in the payment response', () => {
       holder: 'Jane Doe',
       iban: 'DE8937************3000',
       bic: 'COBADEFFXXX',
+      mandate: { id: 'MANDATE-ABC', dateOfSignature: '2026-01-31' },
     });
     expect(body.giftCard).toEqual({ number: '600649******7890' });
     expect(res.body).not.toContain('DE89370400440532013000');

@@ -16,7 +16,8 @@ export interface PaymentResponse {
   descriptor: string;
   result: Result;
   resultDetails: Record<string, string>;
-  card: { bin: string; last4Digits: string; holder?: string; expiryMonth: string; expiryYear: string };
+  /** Card and token-account payments only (a bank account is echoed as bankAccount, IBAN masked). */
+  card?: { bin: string; last4Digits: string; holder?: string; expiryMonth: string; expiryYear: string };
   /** Only for payments made through a checkout. */
   checkoutId?: string;
   buildNumber: string;
@@ -108,13 +109,17 @@ export function buildPaymentResponse(facts: PaymentFacts): PaymentResponse {
       AcquirerResponse: outcome.acquirerResponse,
       clearingInstituteName: 'Sandbox INTERNAL simulator',
     },
-    card: {
-      bin: number.slice(0, 6),
-      last4Digits: number.slice(-4),
-      ...(holder === undefined ? {} : { holder }),
-      expiryMonth: params['card.expiryMonth'] ?? params['tokenAccount.expiryMonth'] ?? '',
-      expiryYear: params['card.expiryYear'] ?? params['tokenAccount.expiryYear'] ?? '',
-    },
+    ...(number === '' && params['card.expiryMonth'] === undefined
+      ? {}
+      : {
+          card: {
+            bin: number.slice(0, 6),
+            last4Digits: number.slice(-4),
+            ...(holder === undefined ? {} : { holder }),
+            expiryMonth: params['card.expiryMonth'] ?? params['tokenAccount.expiryMonth'] ?? '',
+            expiryYear: params['card.expiryYear'] ?? params['tokenAccount.expiryYear'] ?? '',
+          },
+        }),
     ...(facts.checkoutId === undefined ? {} : { checkoutId: facts.checkoutId }),
     buildNumber: BUILD_NUMBER,
     timestamp: formatTimestamp(facts.now),

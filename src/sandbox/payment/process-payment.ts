@@ -7,6 +7,7 @@ import type { SandboxContext } from '../context';
 import { newNdc, newPaymentId } from '../ids';
 import type { Merchant } from '../merchants';
 import { supersedePending } from '../pending/pending-payments';
+import { prepareRegistrations } from '../registrations/with-payment';
 import { type SimulatorOutcome, simulatePayment } from '../simulator/simulator';
 import { planThreeDS } from '../threeds/scenario';
 import { startThreeDS } from '../threeds/start-threeds';
@@ -50,6 +51,14 @@ export function processPayment(
   request: PaymentRequest,
   log: FastifyBaseLogger,
 ): PaymentAttempt {
+  // createRegistration and INITIAL standing instructions (src/sandbox/registrations).
+  const withRegistration = prepareRegistrations(ctx, request);
+  const attempt = runPayment(ctx, withRegistration.request, log);
+  withRegistration.commit(attempt);
+  return attempt;
+}
+
+function runPayment(ctx: SandboxContext, request: PaymentRequest, log: FastifyBaseLogger): PaymentAttempt {
   // A new attempt on a checkout ends the ones still waiting for the shopper, so only one can pay it.
   if (request.checkoutId !== undefined) supersedePending(ctx, request.checkoutId);
   const { flow } = request;
@@ -97,7 +106,7 @@ function finishSynchronously(
       checkoutId: request.checkoutId,
       code: outcome.result.code,
       brand: response.paymentBrand,
-      bin: response.card.bin,
+      bin: response.card?.bin,
       stored,
     },
     'payment processed',

@@ -60,11 +60,11 @@ export function noteFlowStart(
 }
 
 /** The flow is over (now or before): the page that takes the shopper back to the shop. */
-export const sendCompletion = (reply: FastifyReply, end: FlowEnd): FastifyReply =>
+export const sendCompletion = (reply: FastifyReply, end: FlowEnd, cancelled = false): FastifyReply =>
   sendPage(
     reply,
     200,
-    completionPage(end.lang, { resultUrl: end.returnUrl, parentOrigin: end.parentOrigin }),
+    completionPage(end.lang, { resultUrl: end.returnUrl, parentOrigin: end.parentOrigin, cancelled }),
   );
 
 /** An unknown session, a wrong token or a step out of order. */

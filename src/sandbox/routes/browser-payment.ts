@@ -6,6 +6,8 @@ import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
 import { formOf } from '../http/form-body';
 import type { Merchant } from '../merchants';
 import { processPayment } from '../payment/process-payment';
+import { registerForCheckout, withShopperChoice } from '../registrations/checkout-registrations';
+import { isRegistrationCheckout } from '../registrations/operations';
 import { browserFlow } from './browser-flow';
 import { liveCheckout } from './checkout-lookup';
 
@@ -43,9 +45,15 @@ export function registerBrowserPaymentRoute(app: FastifyInstance, ctx: SandboxCo
       const issues = [...form.issues, ...validate(form.params, 'browserCheckoutPayment', { now })];
       if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues), { checkoutId });
 
+      if (isRegistrationCheckout(checkout.params)) {
+        const answer = registerForCheckout(ctx, checkout, form.params, request.log);
+        if (!answer) return sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { checkoutId });
+        return reply.code(answer.status).send(answer.body);
+      }
       const merchant = ctx.store.merchantByEntity(checkout.entityId) ?? UNKNOWN_MERCHANT;
-      // The merchant's values win: the browser cannot send them anyway, except SHOPPER_ names.
-      const params = { ...form.params, ...checkout.params };
+      // The merchant's values win: the browser cannot send them anyway, except SHOPPER_ names
+      // and the shopper's "store payment details" choice where the checkout offers it.
+      const params = withShopperChoice({ ...form.params, ...checkout.params }, form.params, checkout.params);
       const flow = browserFlow(request, checkout);
       const { response, stored } = processPayment(ctx, { params, merchant, checkoutId, flow }, request.log);
       if (!stored) return sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { checkoutId });

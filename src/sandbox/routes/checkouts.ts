@@ -8,6 +8,8 @@ import { formOf } from '../http/form-body';
 import { CHECKOUT_ID_FORMAT, newCheckoutId } from '../ids';
 import { twoDecimals } from '../payment/payment-response';
 import { settleIfExpired } from '../pending/pending-payments';
+import { widgetRegistrationMembers } from '../registrations/checkout-registrations';
+import { isRegistrationCheckout, REGISTRATION_CHECKOUT } from '../registrations/operations';
 import { liveCheckout } from './checkout-lookup';
 
 type WithId = { Params: { id: string } };
@@ -21,7 +23,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: SandboxContext
     const form = formOf(request.body);
     const merchant = checkEntity(request, reply, form.params.entityId, now);
     if (!merchant) return reply;
-    const issues = [...form.issues, ...validate(form.params, 'createCheckout', { now })];
+    const operation = isRegistrationCheckout(form.params) ? REGISTRATION_CHECKOUT : 'createCheckout';
+    const issues = [...form.issues, ...validate(form.params, operation, { now })];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
 
     const id = newCheckoutId();
@@ -78,6 +81,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: SandboxContext
           currency,
           paymentType,
           state: checkout.state,
+          ...widgetRegistrationMembers(ctx, checkout),
         }),
       );
   });

@@ -8,6 +8,8 @@ import { formOf } from '../http/form-body';
 import { PAYMENT_ID_FORMAT } from '../ids';
 import { processPayment } from '../payment/process-payment';
 import { settleIfExpired } from '../pending/pending-payments';
+import { standingInstructionIssues } from '../registrations/standing-instructions';
+import { unwrapWalletToken } from '../wallets/unwrap-token';
 import { redirectIssues, serverFlow, serverOperation } from './server-flow';
 
 // Server-to-server payments (DB, PA) and reading a payment back. With shopperResultUrl, 3-D Secure
@@ -24,10 +26,14 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
       ...form.issues,
       ...validate(form.params, serverOperation(form.params), { now }),
       ...redirectIssues(form.params),
+      ...standingInstructionIssues(ctx, form.params, merchant.entityId),
     ];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
+    // A wallet's encrypted token is decrypted here (src/sandbox/wallets).
+    const wallet = unwrapWalletToken(ctx.walletKeys, form.params, now);
+    if (wallet.issues) return sendAnswer(reply, 400, now, issuesResult(wallet.issues));
     const flow = serverFlow(ctx, request, form.params);
-    const { response } = processPayment(ctx, { params: { ...form.params }, merchant, flow }, request.log);
+    const { response } = processPayment(ctx, { params: { ...wallet.params }, merchant, flow }, request.log);
     return reply.code(httpStatusFor(response.result.code)).send(response);
   });
 

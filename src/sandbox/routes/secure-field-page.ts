@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formOf } from '../http/form-body';
 
-const CONTENT_SECURITY_POLICY = [
+export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
   "connect-src 'self'",
@@ -24,7 +24,7 @@ const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
 export const pageLanguage = (locale: string | undefined): string =>
   locale !== undefined && LANGUAGE_TAG.test(locale) ? locale : 'en';
 
-export function secureFieldPage(lang: string, title: string): string {
+export function secureFieldPage(lang: string, title: string, script = '/v1/secure-field.js'): string {
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -33,7 +33,7 @@ export function secureFieldPage(lang: string, title: string): string {
 <title>${title}</title>
 </head>
 <body>
-<script src="/v1/secure-field.js"></script>
+<script src="${script}"></script>
 </body>
 </html>
 `;

@@ -4,7 +4,7 @@ import type { ServedAsset } from '../assets';
 import type { SandboxContext } from '../context';
 import { sendAnswer } from '../http/answer';
 
-function serveScript(
+export function serveScript(
   request: FastifyRequest,
   reply: FastifyReply,
   asset: ServedAsset,

@@ -1,4 +1,5 @@
 import { RESULT, type Result } from '../../spec/result-codes';
+import { simulateDirectDebit } from '../bank/sepa-simulator';
 import { testCard } from './test-cards';
 
 export interface SimulatorOutcome {
@@ -6,11 +7,14 @@ export interface SimulatorOutcome {
   acquirerResponse: string;
 }
 
-/** The INTERNAL simulator's answer for validated card-payment parameters. */
+/** The INTERNAL simulator's answer for validated payment parameters (card, token or bank account). */
 export function simulatePayment(params: Readonly<Record<string, string>>): SimulatorOutcome {
   if (params.testMode === 'EXTERNAL')
     return { result: RESULT.NO_EXTERNAL_PROCESSOR, acquirerResponse: 'n/a' };
-  const card = testCard(params['card.number'] ?? '');
+  if (params['bankAccount.iban'] !== undefined || params['bankAccount.number'] !== undefined)
+    return simulateDirectDebit(params);
+  // A token account stands in for the card: the same test numbers decide.
+  const card = testCard(params['card.number'] ?? params['tokenAccount.number'] ?? '');
   if (card) return { result: card.result, acquirerResponse: card.acquirerResponse };
   return { result: RESULT.SUCCESS_INTEGRATOR_TEST, acquirerResponse: '00' };
 }

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { REGISTRATION_TABLES } from '../registrations/registration-store';
 
 // Schema versions, applied in order; PRAGMA user_version records how many have run.
 // Append new steps; never edit one that has shipped.
@@ -37,6 +38,8 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX async_sessions_by_payment ON async_sessions (payment_id);
    CREATE INDEX pending_payments_by_checkout ON payments (checkout_id) WHERE pending_until IS NOT NULL;`,
+  // Registrations (stored payment details, sealed) and initial transactions of standing instructions.
+  REGISTRATION_TABLES,
 ];
 
 export function migrate(db: Database): void {

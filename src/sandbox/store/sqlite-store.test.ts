@@ -42,7 +42,7 @@ describe('SQLite store', () => {
 
     const raw = new Database(path);
     expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(raw.pragma('user_version', { simple: true })).toBe(2);
+    expect(raw.pragma('user_version', { simple: true })).toBe(3);
     raw.close();
   });
 

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Merchant } from '../merchants';
 import type { PaymentResponse } from '../payment/payment-response';
+import { openRegistrationStore } from '../registrations/registration-store';
 import { migrate } from './migrations';
 import type {
   AsyncSessionRecord,
@@ -207,6 +208,7 @@ export function openSqliteStore(path: string): Store {
     updateAsyncSession(id, data) {
       updateSession.run(JSON.stringify(data), id);
     },
+    registrations: openRegistrationStore(db),
     close: () => db.close(),
   };
 }

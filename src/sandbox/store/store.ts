@@ -1,5 +1,6 @@
 import type { Merchant } from '../merchants';
 import type { PaymentResponse } from '../payment/payment-response';
+import type { RegistrationStore } from '../registrations/registration-store';
 
 export type CheckoutState = 'OPEN' | 'PAID';
 
@@ -74,6 +75,9 @@ export interface Store {
   insertAsyncSession(session: AsyncSessionRecord): void;
   asyncSession(id: string): AsyncSessionRecord | undefined;
   updateAsyncSession(id: string, data: unknown): void;
+
+  /** Stored payment details (src/sandbox/registrations). */
+  registrations: RegistrationStore;
 
   close(): void;
 }

@@ -12,6 +12,7 @@ export function homePage(): string {
     <input type="hidden" name="sku" value="${p.sku}">
     <button type="submit" class="buy" data-sku="${p.sku}">Buy ${p.name}</button>
   </form>
+  <p><a href="/products/${p.sku}" class="fast-checkout-link">Express checkout with a wallet</a></p>
 </li>`,
   );
   return layout({

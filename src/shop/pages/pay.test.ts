@@ -16,7 +16,7 @@ const order: Order = {
 describe('the payment page', () => {
   it('offers the redirect brands and, with ?target=top, full-page redirects', () => {
     const inPage = payPage(config, order, 'en');
-    expect(inPage).toContain('data-brands="VISA MASTER AMEX EPS PAYPAL"');
+    expect(inPage).toContain('data-brands="VISA MASTER AMEX EPS PAYPAL DIRECTDEBIT_SEPA"');
     expect(inPage).not.toContain('wpwl-payment-target');
     expect(inPage).toMatch(/href="\/orders\/ord-1\/pay\?lang=en&(amp;)?target=top"/);
     const fullPage = payPage(config, order, 'de', true);

@@ -6,7 +6,7 @@ import type { Order } from '../orders.js';
 export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-export const BRANDS = 'VISA MASTER AMEX EPS PAYPAL';
+export const BRANDS = 'VISA MASTER AMEX EPS PAYPAL DIRECTDEBIT_SEPA';
 
 /**
  * The payment page. wpwlOptions comes from a static file (a strict CSP forbids inline scripts) and
@@ -36,7 +36,9 @@ export function payPage(config: ShopConfig, order: Order, lang: Language, fullPa
   <p>Test mode: pay with <code>4200 0000 0000 0000</code>, any future expiry date and any CVV.
   <code>4000 0000 0000 1521</code> is declined. 3-D Secure: <code>4200 0000 0000 0091</code> is
   frictionless, <code>4200 0000 0000 0042</code> asks for a code (<code>1234</code>). The README lists
-  every test card.</p>
+  every test card. SEPA direct debit: <code>DE89 3704 0044 0532 0130 00</code> is approved. Tick
+  "Store payment details" to pay with one click next time, or <a href="/payment-details">store them
+  without paying</a>.</p>
   <p><a href="${here}?lang=${other}${target}" hreflang="${other}">${other === 'de' ? 'Deutsch' : 'English'}</a> ·
   ${fullPage ? html`<a href="${here}?lang=${lang}">3-D Secure in the page</a>` : html`<a href="${here}?lang=${lang}&target=top">3-D Secure as a full page</a>`}</p>
 </aside>

@@ -27,6 +27,7 @@ export function resultPage(order: Order, answer: GatewayAnswer): string {
   ${card?.last4Digits ? html`<dt>Card</dt><dd class="payment-card">${answer.paymentBrand ?? ''} •••• ${card.last4Digits}</dd>` : ''}
   ${!card?.last4Digits && answer.paymentBrand ? html`<dt>Paid with</dt><dd class="payment-brand">${answer.paymentBrand}</dd>` : ''}
   ${threeDS?.authenticationStatus ? html`<dt>3-D Secure</dt><dd class="payment-3ds">${threeDS.authenticationStatus}${threeDS.eci ? ` · ECI ${threeDS.eci}` : ''}</dd>` : ''}
+  ${typeof answer.registrationId === 'string' ? html`<dt>Stored for next time</dt><dd class="registration-id">${answer.registrationId}</dd>` : ''}
   <dt>Order</dt><dd class="order-id">${order.id} · ${order.product.name}</dd>
 </dl>
 ${outcome === 'success' ? html`<p><a href="/">Continue shopping</a></p>` : html`<p><a href="/orders/${order.id}/pay" class="retry">Try again</a> · <a href="/">Back to the shop</a></p>`}`,

@@ -17,7 +17,7 @@ import { CORPORATE, RECIPIENT, SENDER } from './parties';
 import { CHARGEBACK, QUERY, REPORTING } from './query-reporting';
 import { MERCHANT_SHIPPING, SHIPPING } from './shipping';
 import { THREE_D_SECURE } from './three-d-secure';
-import { RECURRING_MIGRATION, REGISTRATION_ID, TOKENIZATION } from './tokenization';
+import { RECURRING_MIGRATION, REGISTRATION_ID, REGISTRATIONS_OFFERED, TOKENIZATION } from './tokenization';
 import { WALLET_PARAMS } from './wallets';
 
 export type { Catalogue, CatalogueMatch } from './catalogue';
@@ -38,6 +38,7 @@ export const CATALOGUE: Catalogue = createCatalogue([
   ...TOKENIZATION,
   ...RECURRING_MIGRATION,
   REGISTRATION_ID,
+  REGISTRATIONS_OFFERED,
   // Document 2
   ...CUSTOMER,
   ...CUSTOMER_BROWSER,

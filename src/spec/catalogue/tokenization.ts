@@ -35,3 +35,14 @@ export const REGISTRATION_ID: ParamSpec = {
   format: alnum(32, 32),
   invalid: RESULT.REGISTRATION_ID_INVALID,
 };
+
+/**
+ * Not a line of the spec tables: the stored payment details a one-click checkout offers
+ * (gateway-conventions.md: COPYandPAY's `registrations[n].id` at checkout creation).
+ */
+export const REGISTRATIONS_OFFERED: ParamSpec = {
+  name: 'registrations[n].id',
+  format: alnum(32, 32),
+  invalid: RESULT.REGISTRATION_ID_INVALID,
+  note: 'One-click checkout: a registration of this entity the widget offers; unusable ones are not shown.',
+};

@@ -39,6 +39,8 @@ describe('payment instruments (document 1, 2.4)', () => {
       'bankAccount.holder': 'Jane Doe',
       'bankAccount.iban': 'DE89370400440532013000',
       'bankAccount.bic': 'COBADEFFXXX',
+      'bankAccount.mandate.id': 'MANDATE-ABC',
+      'bankAccount.mandate.dateOfSignature': '2026-01-31',
     };
     expect(codes(sepa)).toEqual([]);
   });

@@ -2,8 +2,8 @@
 import { effect } from '@preact/signals-core';
 import type { WidgetContext } from '../context';
 import { callMerchant } from '../errors';
-import { formatAmount } from '../i18n';
 import type { AutofocusTarget } from '../options';
+import { payLabel } from '../registrations/form-parts';
 import { createSecureFieldsClient } from '../secure-fields/external/secure-fields-client';
 import type { FrameToPage, SecureFieldName } from '../secure-fields/shared/protocol';
 import { type CardField, createCardState } from './card-state';
@@ -19,6 +19,8 @@ export interface CardFormInput {
   currency: string;
   /** Hides every payment form of the mount while a redirect shows in the in-page iframe. */
   hideForms(): void;
+  /** 'optional': the checkout lets the shopper store the card (a checkbox). */
+  registration?: 'only' | 'optional';
 }
 
 const AUTOFOCUS: Record<AutofocusTarget, CardField> = {
@@ -39,6 +41,7 @@ export function createCardController({
   amount,
   currency,
   hideForms,
+  registration,
 }: CardFormInput) {
   const { options, texts } = ctx;
   const m = texts.errorMessages;
@@ -60,7 +63,7 @@ export function createCardController({
       css: options.iframeStyles,
     }),
     onMessage: frameMessage,
-    onReady: () => callMerchant(options.onReady, undefined),
+    onReady: ctx.ready.expect(),
     onReadyTimeout() {
       s.message.value = m.fieldsUnavailable;
       ctx.reportError('PciIframeCommunicationError', 'The secure card fields did not become ready in time');
@@ -145,7 +148,8 @@ export function createCardController({
       cvv: (iframe: HTMLIFrameElement | null) => client.attach('cvv', iframe),
     },
     frameLoaded: { cardNumber: () => client.loaded('cardNumber'), cvv: () => client.loaded('cvv') },
-    submitLabel: texts.labels.submit.replace('{amount}', formatAmount(amount, currency, texts.formatLocale)),
+    submitLabel: payLabel(ctx, amount, currency),
+    storable: registration === 'optional',
     setForm(element: HTMLFormElement | null): void {
       formElement = element;
       if (element && (focusTarget === 'cardHolder' || focusTarget === 'expiry')) focusField(focusTarget);

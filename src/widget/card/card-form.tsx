@@ -2,6 +2,7 @@
 import type { Signal } from '@preact/signals-core';
 import type { InputHTMLAttributes } from 'preact';
 import { cardBrand } from '../../spec/brands';
+import { PayButton, StoreCheckbox } from '../registrations/form-parts';
 import type { SecureFieldName } from '../secure-fields/shared/protocol';
 import type { CardController } from './card-controller';
 import { controlClass, controlId, errorAria, FormMessage, Group, Hint, labelId } from './card-groups';
@@ -25,6 +26,7 @@ export function CardForm({ c }: Props) {
       <ExpiryField c={c} />
       <HolderField c={c} />
       <FrameField c={c} field="cvv" />
+      {c.storable && <StoreCheckbox label={c.texts.labels.storeDetails} />}
       <SubmitGroup c={c} />
     </form>
   );
@@ -153,18 +155,5 @@ function HolderField({ c }: Props) {
 }
 
 function SubmitGroup({ c }: Props) {
-  const busy = c.state.busy.value;
-  return (
-    <Group c={c} name="submit">
-      <button
-        type="submit"
-        class="wpwl-button wpwl-button-pay"
-        disabled={busy || c.state.closed.value}
-        aria-busy={busy ? 'true' : undefined}
-      >
-        {busy && <span class="wpwl-spinner" aria-hidden="true" />}
-        {c.submitLabel}
-      </button>
-    </Group>
-  );
+  return <PayButton busy={c.state.busy.value} label={c.submitLabel} disabled={c.state.closed.value} />;
 }

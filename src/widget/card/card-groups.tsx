@@ -10,9 +10,12 @@ const HINT: Record<CardField, string> = {
   cvv: 'cvvError',
 };
 
-export const hintId = (c: CardController, field: CardField): string => c.ids(`${field}-hint`);
-export const controlId = (c: CardController, field: string): string => c.ids(field);
-export const labelId = (c: CardController, field: string): string => c.ids(`${field}-label`);
+/** What the building blocks need of a form's controller (the card's, the bank form's). */
+export type FormIds = Pick<CardController, 'ids' | 'options'>;
+
+export const hintId = (c: FormIds, field: string): string => c.ids(`${field}-hint`);
+export const controlId = (c: FormIds, field: string): string => c.ids(field);
+export const labelId = (c: FormIds, field: string): string => c.ids(`${field}-label`);
 
 /** Class list of a control: wpwl-control wpwl-control-{field} [+ extra] [+ wpwl-has-error]. */
 export function controlClass(field: string, error: string, extra = ''): string {
@@ -20,12 +23,12 @@ export function controlClass(field: string, error: string, extra = ''): string {
 }
 
 /** aria-invalid + aria-describedby while the field shows an error. */
-export function errorAria(c: CardController, field: CardField, error: string) {
+export function errorAria(c: FormIds, field: string, error: string) {
   return error ? { 'aria-invalid': 'true' as const, 'aria-describedby': hintId(c, field) } : {};
 }
 
 interface GroupProps {
-  c: CardController;
+  c: FormIds;
   name: string;
   label?: string;
   /** id of the native control the <label> points at; omitted for iframes (they use aria-labelledby). */

@@ -3,6 +3,7 @@
 import type { WidgetContext } from '../context';
 import { callMerchant } from '../errors';
 import { resultUrl } from '../navigation';
+import { storeChoice } from '../registrations/form-parts';
 import type { SecureFieldsClient } from '../secure-fields/external/secure-fields-client';
 import { randomHex } from '../secure-fields/shared/ids';
 import type { SubmitFailure, SubmitOutcome } from '../secure-fields/shared/protocol';
@@ -78,11 +79,19 @@ export function createCardSubmit({
       focusField(invalid[0] ?? 'expiry');
       return;
     }
-    const fields = buildSubmitFields(
-      { holder: s.holder.peek(), expiryMonth: expiry.month, expiryYear: expiry.year, brand: s.brand.peek() },
-      formElement ? [merchantForm, formElement] : [merchantForm],
-      challengeWindow(ctx.options),
-    );
+    const fields = {
+      ...buildSubmitFields(
+        {
+          holder: s.holder.peek(),
+          expiryMonth: expiry.month,
+          expiryYear: expiry.year,
+          brand: s.brand.peek(),
+        },
+        formElement ? [merchantForm, formElement] : [merchantForm],
+        challengeWindow(ctx.options),
+      ),
+      ...storeChoice(formElement),
+    };
     const requestId = randomHex(8);
     s.busy.value = true;
     s.message.value = '';
@@ -119,7 +128,7 @@ export function createCardSubmit({
       if (!host || !followRedirect(body.redirect, host)) fail('unusable redirect');
     } else {
       // Success, decline and pending alike: the merchant's server asks the gateway for the result.
-      ctx.navigate(resultUrl(merchantForm.action, ctx.checkoutId));
+      ctx.navigate(resultUrl(merchantForm.action, ctx.checkoutId, ctx.resource));
     }
   }
 

@@ -11,6 +11,17 @@ export interface Labels {
   submit: string;
   /** Accessible name of the in-page iframe of 3-D Secure and provider pages. */
   threeDFrame: string;
+  // Bank account and registrations (src/widget/bank, src/widget/registrations).
+  /** Accessible name of the bank frame (holder, IBAN, BIC, mandate: its own texts are inside it). */
+  accountIban: string;
+  /** The "store payment details" checkbox. */
+  storeDetails: string;
+  /** The button of a registration-only checkout. */
+  register: string;
+  /** Leaves the stored details for the other payment forms. */
+  otherMethod: string;
+  /** Accessible name of the stored-details frame of a one-click checkout. */
+  registrations: string;
 }
 
 export interface Placeholders {

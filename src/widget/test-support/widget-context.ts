@@ -3,11 +3,12 @@ import { vi } from 'vitest';
 import type { WidgetContext } from '../context';
 import { createTexts } from '../i18n';
 import { resolveOptions, type WpwlOptions } from '../options';
+import { createReadyGate } from '../ready-gate';
 import { GATEWAY } from './fake-frames';
 
 export const CHECKOUT_ID = 'A1B2C3D4E5F6.uat01-vm-tx04';
 
-export function testContext(options: WpwlOptions = {}) {
+export function testContext(options: WpwlOptions = {}, resource: WidgetContext['resource'] = 'payment') {
   const resolved = resolveOptions(options);
   const navigate = vi.fn<(url: string) => void>();
   const reportError = vi.fn<WidgetContext['reportError']>((name, message) =>
@@ -17,11 +18,15 @@ export function testContext(options: WpwlOptions = {}) {
     win: window,
     gatewayOrigin: GATEWAY,
     checkoutId: CHECKOUT_ID,
+    resource,
     options: resolved,
+    ready: createReadyGate(() => resolved.onReady?.()),
     texts: createTexts(resolved.locale, resolved.labels, resolved.errorMessages),
     navigate,
     reportError,
   };
+  // Component tests mount one form at a time: nothing else will register.
+  queueMicrotask(() => ctx.ready.seal());
   return { ctx, navigate, reportError };
 }
 

@@ -8,22 +8,26 @@ import { handleRedirect, resultUrl } from '../navigation';
 import { randomHex } from '../secure-fields/shared/ids';
 import type { PaymentRedirect } from '../secure-fields/shared/protocol';
 import { frameSize } from './frame-size';
-import { isAsyncDone, TARGET_FRAME_PREFIX } from './protocol';
+import { type AsyncMessage, asyncMessageType, TARGET_FRAME_PREFIX } from './protocol';
 
 export interface RedirectHost {
   ctx: WidgetContext;
   merchantForm: HTMLFormElement;
   /** The widget form that paid: the iframe takes its place. */
   form: HTMLFormElement;
-  /** Hides every payment form of this mount while the iframe shows. */
-  hideForms(): void;
+  /** Hides every payment form of this mount while the iframe shows (false: shows them again). */
+  hideForms(hidden?: boolean): void;
+  /** Wallet buttons: the flow stays in the page whatever paymentTarget says (a wallet sheet). */
+  inPage?: boolean;
+  /** Wallet buttons: a cancelled flow shows the forms again instead of going to the result page. */
+  onCancel?(): void;
+  /** Other messages of the gateway's page (the wallet sheet's 'authorize'), and a way to answer. */
+  onMessage?(data: AsyncMessage, answer: (message: AsyncMessage) => void): void;
 }
 
 /** Returns false when the redirect cannot be followed (unusable URL). */
-export function followRedirect(
-  redirect: PaymentRedirect,
-  { ctx, merchantForm, form, hideForms }: RedirectHost,
-): boolean {
+export function followRedirect(redirect: PaymentRedirect, host: RedirectHost): boolean {
+  const { ctx, merchantForm, form, hideForms } = host;
   const { win, options, gatewayOrigin } = ctx;
   const doc = win.document;
   // The gateway's own pages learn the way back from the form's action when the checkout has no
@@ -34,7 +38,7 @@ export function followRedirect(
         parameters: [...redirect.parameters, { name: 'shopperResultUrl', value: merchantForm.action }],
       }
     : redirect;
-  if (options.paymentTarget) return handleRedirect(sent, doc, options.paymentTarget);
+  if (options.paymentTarget && !host.inPage) return handleRedirect(sent, doc, options.paymentTarget);
 
   const frame = doc.createElement('iframe');
   frame.name = TARGET_FRAME_PREFIX + randomHex(8);
@@ -45,10 +49,19 @@ export function followRedirect(
   frame.style.height = height;
   // Gone with the iframe (unload, a new attempt) or done: the listener removes itself.
   const onMessage = (event: MessageEvent): void => {
-    const done =
-      event.source === frame.contentWindow && event.origin === gatewayOrigin && isAsyncDone(event.data);
-    if (done || !frame.isConnected) win.removeEventListener('message', onMessage);
-    if (done) ctx.navigate(resultUrl(merchantForm.action, ctx.checkoutId));
+    const type =
+      event.source === frame.contentWindow && event.origin === gatewayOrigin
+        ? asyncMessageType(event.data)
+        : undefined;
+    const end = type === 'done' || type === 'cancel';
+    if (end || !frame.isConnected) win.removeEventListener('message', onMessage);
+    if (type === 'cancel' && host.onCancel) {
+      frame.remove();
+      hideForms(false);
+      host.onCancel();
+    } else if (end) ctx.navigate(resultUrl(merchantForm.action, ctx.checkoutId));
+    else if (type)
+      host.onMessage?.(event.data, (message) => frame.contentWindow?.postMessage(message, gatewayOrigin));
   };
   win.addEventListener('message', onMessage);
   form.after(frame);

@@ -9,6 +9,11 @@ export const de: Messages = {
     cvv: 'Prüfnummer',
     threeDFrame: 'Zahlungsbestätigung',
     submit: '{amount} bezahlen',
+    accountIban: 'Bankkonto',
+    storeDetails: 'Zahlungsdaten für künftige Zahlungen speichern',
+    register: 'Zahlungsdaten speichern',
+    otherMethod: 'Anders bezahlen',
+    registrations: 'Gespeicherte Zahlungsdaten',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

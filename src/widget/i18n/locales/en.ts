@@ -9,6 +9,11 @@ export const en: Messages = {
     cvv: 'CVV',
     threeDFrame: 'Payment verification',
     submit: 'Pay {amount}',
+    accountIban: 'Bank account',
+    storeDetails: 'Store payment details for future payments',
+    register: 'Save payment details',
+    otherMethod: 'Pay another way',
+    registrations: 'Stored payment details',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -5,6 +5,7 @@ import { isFrameToPage } from '../shared/guards';
 import { randomHex } from '../shared/ids';
 import {
   type Body,
+  type FieldName,
   type FieldStyle,
   type FrameToPage,
   type PageToFrame,
@@ -14,48 +15,55 @@ import {
 
 export const FRAME_READY_TIMEOUT_MS = 15_000;
 
-export interface SecureFieldsClientOptions {
+export interface SecureFieldsClientOptions<F extends FieldName = SecureFieldName> {
+  /** The fields of this form; default the card's cardNumber and cvv. */
+  fields?: readonly F[];
+  /** The gateway page of the iframes; default /v1/secure-field (the bank form: /v1/bank-field). */
+  page?: string;
+  /** More query parameters of that page. */
+  query?: Record<string, string>;
   gatewayOrigin: string;
   checkoutId: string;
   locale: string;
   win: Window;
-  style(field: SecureFieldName): FieldStyle;
-  autofocus?: SecureFieldName;
-  onMessage(message: FrameToPage, field: SecureFieldName): void;
-  /** Both iframes answered init. */
+  style(field: F): FieldStyle;
+  autofocus?: F;
+  onMessage(message: FrameToPage, field: F): void;
+  /** Every iframe answered init. */
   onReady(): void;
-  /** Not both iframes were ready within FRAME_READY_TIMEOUT_MS. */
+  /** Not every iframe was ready within FRAME_READY_TIMEOUT_MS. */
   onReadyTimeout(): void;
 }
 
-export interface SecureFieldsClient {
-  src(field: SecureFieldName): string;
+export interface SecureFieldsClient<F extends FieldName = SecureFieldName> {
+  src(field: F): string;
   /** Ref callback: the iframe element of a field (null when it goes away). */
-  attach(field: SecureFieldName, iframe: HTMLIFrameElement | null): void;
+  attach(field: F, iframe: HTMLIFrameElement | null): void;
   /** The iframe's load event: (re)sends init to the document now in it. */
-  loaded(field: SecureFieldName): void;
+  loaded(field: F): void;
   /** Sends to a field once it is ready; returns false when it is not. */
-  send(field: SecureFieldName, message: Body<PageToFrame>): boolean;
-  isReady(field?: SecureFieldName): boolean;
+  send(field: F, message: Body<PageToFrame>): boolean;
+  isReady(field?: F): boolean;
   destroy(): void;
 }
 
-export function createSecureFieldsClient(o: SecureFieldsClientOptions): SecureFieldsClient {
+export function createSecureFieldsClient<F extends FieldName = SecureFieldName>(
+  o: SecureFieldsClientOptions<F>,
+): SecureFieldsClient<F> {
   const key = randomHex(16);
-  const frames: Partial<Record<SecureFieldName, HTMLIFrameElement>> = {};
-  const ready = { cardNumber: false, cvv: false };
+  const fields = o.fields ?? (['cardNumber', 'cvv'] as readonly FieldName[] as readonly F[]);
+  const frames: Partial<Record<F, HTMLIFrameElement>> = {};
+  const ready: Partial<Record<F, boolean>> = {};
+  const allReady = () => fields.every((field) => ready[field]);
   const timer = o.win.setTimeout(o.onReadyTimeout, FRAME_READY_TIMEOUT_MS);
   let announced = false;
 
-  const post = (field: SecureFieldName, message: Body<PageToFrame>): void => {
+  const post = (field: F, message: Body<PageToFrame>): void => {
     frames[field]?.contentWindow?.postMessage({ ...message, protocol: PROTOCOL, key }, o.gatewayOrigin);
   };
 
-  const fieldOf = (source: MessageEventSource | null): SecureFieldName | null => {
-    if (!source) return null;
-    if (source === frames.cardNumber?.contentWindow) return 'cardNumber';
-    return source === frames.cvv?.contentWindow ? 'cvv' : null;
-  };
+  const fieldOf = (source: MessageEventSource | null): F | null =>
+    (source && fields.find((field) => frames[field]?.contentWindow === source)) || null;
 
   const listener = (event: MessageEvent): void => {
     if (event.origin !== o.gatewayOrigin) return;
@@ -65,7 +73,7 @@ export function createSecureFieldsClient(o: SecureFieldsClientOptions): SecureFi
     if ('field' in data && data.field !== field) return;
     if (data.type === 'ready') {
       ready[field] = true;
-      if (ready.cardNumber && ready.cvv && !announced) {
+      if (allReady() && !announced) {
         announced = true;
         o.win.clearTimeout(timer);
         o.onReady();
@@ -82,8 +90,9 @@ export function createSecureFieldsClient(o: SecureFieldsClientOptions): SecureFi
         checkoutId: o.checkoutId,
         parentOrigin: o.win.location.origin,
         locale: o.locale,
+        ...o.query,
       });
-      return `${o.gatewayOrigin}/v1/secure-field?${query}`;
+      return `${o.gatewayOrigin}${o.page ?? '/v1/secure-field'}?${query}`;
     },
     attach(field, iframe) {
       if (iframe) frames[field] = iframe;
@@ -98,7 +107,7 @@ export function createSecureFieldsClient(o: SecureFieldsClientOptions): SecureFi
       post(field, message);
       return true;
     },
-    isReady: (field) => (field ? ready[field] : ready.cardNumber && ready.cvv),
+    isReady: (field) => (field ? !!ready[field] : allReady()),
     destroy() {
       o.win.clearTimeout(timer);
       o.win.removeEventListener('message', listener);

@@ -10,7 +10,14 @@ export interface FieldView {
   setInvalid(invalid: boolean, message: string): void;
 }
 
+// inputmode, autocomplete and name of each field's input.
+const INPUT: Record<SecureFieldName, [string, string, string]> = {
+  cardNumber: ['numeric', 'cc-number', 'cardnumber'],
+  cvv: ['numeric', 'cc-csc', 'cvc'],
+};
+
 export function renderField(doc: Document, field: SecureFieldName, style: FieldStyle): FieldView {
+  const [inputmode, autocomplete, name] = INPUT[field];
   applyStyles(doc, style.css);
   const label = el(doc, 'label', { for: 'f', class: 'sr' });
   label.textContent = style.label;
@@ -18,9 +25,9 @@ export function renderField(doc: Document, field: SecureFieldName, style: FieldS
   const input = el(doc, 'input', {
     id: 'f',
     type: 'text',
-    inputmode: 'numeric',
-    autocomplete: field === 'cardNumber' ? 'cc-number' : 'cc-csc',
-    name: field === 'cardNumber' ? 'cardnumber' : 'cvc',
+    inputmode,
+    autocomplete,
+    name,
     spellcheck: 'false',
     autocorrect: 'off',
     autocapitalize: 'off',

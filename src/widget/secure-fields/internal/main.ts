@@ -1,6 +1,11 @@
 // Entry of secure-field.js, the script of the gateway-origin iframe page.
+import { createCardNumberField } from './card-number-field';
+import { createCvvField } from './cvv-field';
 import { readFrameQuery } from './query';
-import { startSecureField } from './secure-field';
+import { type FieldContext, startSecureField } from './secure-field';
 
+const createController = (ctx: FieldContext) =>
+  ctx.query.field === 'cardNumber' ? createCardNumberField(ctx) : createCvvField(ctx);
 const query = readFrameQuery(location.search);
-if (query && window.parent !== window) startSecureField({ win: window, parent: window.parent, query });
+if (query && query.field !== 'accountIban' && window.parent !== window)
+  startSecureField({ win: window, parent: window.parent, query, createController });

@@ -1,8 +1,8 @@
 import { isCheckoutId } from '../shared/ids';
-import type { SecureFieldName } from '../shared/protocol';
+import type { FieldName } from '../shared/protocol';
 
 export interface FrameQuery {
-  field: SecureFieldName;
+  field: FieldName;
   checkoutId: string;
   /** The merchant page's origin: the only origin init is accepted from and replies go to. */
   parentOrigin: string;
@@ -16,7 +16,8 @@ export function readFrameQuery(search: string): FrameQuery | null {
   const checkoutId = q.get('checkoutId') ?? '';
   const parentOrigin = q.get('parentOrigin') ?? '';
   const locale = q.get('locale') ?? 'en';
-  if (field !== 'cardNumber' && field !== 'cvv') return null;
+  if (field !== 'cardNumber' && field !== 'cvv' && field !== 'accountIban' && field !== 'registrations')
+    return null;
   if (!isCheckoutId(checkoutId) || !isOrigin(parentOrigin)) return null;
   return {
     field,

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROTOCOL } from '../shared/protocol';
+import { createCardNumberField } from './card-number-field';
 import { answerCvvRequests, requestCvv } from './cvv-channel';
+import { createCvvField } from './cvv-field';
 import type { FrameQuery } from './query';
 import { startSecureField } from './secure-field';
 
@@ -18,6 +20,7 @@ function start(field: FrameQuery['field'], fetchFn: typeof fetch = vi.fn()) {
     win: window,
     parent: parent as unknown as Window,
     query: { field, checkoutId: 'C1', parentOrigin: SHOP, locale: 'en' },
+    createController: (ctx) => (field === 'cardNumber' ? createCardNumberField(ctx) : createCvvField(ctx)),
     fetchFn,
   });
   stops.push(stop);

@@ -1,8 +1,6 @@
 // Wires one secure field: waits for the page's init, renders the input, reports state, and hands
 // field-specific work (formatting, brand, CVV exchange, payment) to the field's controller.
-import type { FieldState } from '../shared/protocol';
-import { createCardNumberField } from './card-number-field';
-import { createCvvField } from './cvv-field';
+import type { FieldState, SecureFieldName } from '../shared/protocol';
 import { renderField } from './field-view';
 import { connectToPage, type PageCommand, type PageLink } from './page-link';
 import type { FrameQuery } from './query';
@@ -30,10 +28,18 @@ export interface SecureFieldEnv {
   /** The embedding window (window.parent); the only source init is accepted from. */
   parent: Window;
   query: FrameQuery;
+  /** The field's own behaviour; each bundle brings its own (card fields, IBAN). */
+  createController(ctx: FieldContext): FieldController;
   fetchFn?: typeof fetch;
 }
 
-export function startSecureField({ win, parent, query, fetchFn = fetch }: SecureFieldEnv): () => void {
+export function startSecureField({
+  win,
+  parent,
+  query,
+  createController,
+  fetchFn = fetch,
+}: SecureFieldEnv): () => void {
   const doc = win.document;
   const { field } = query;
   let controller: FieldController | null = null;
@@ -44,12 +50,13 @@ export function startSecureField({ win, parent, query, fetchFn = fetch }: Secure
     parent,
     query.parentOrigin,
     (init) => {
-      const view = renderField(doc, field, init.style);
+      // Only the card fields start here (main.ts); the bank and stored-details frames have their own.
+      const view = renderField(doc, field as SecureFieldName, init.style);
       const { input } = view;
       const state = (): FieldState => ({ ...controller!.update(), focused: doc.activeElement === input });
       const postState = (): void => link.post({ type: 'state', field, state: state() });
       const ctx: FieldContext = { input, link, key: init.key, query, fetchFn, postState };
-      controller = field === 'cardNumber' ? createCardNumberField(ctx) : createCvvField(ctx);
+      controller = createController(ctx);
       controller.update(); // sets maxLength before the first keystroke
 
       input.addEventListener('input', postState);

@@ -18,15 +18,17 @@ export function buildPaymentBody(fields: SubmitFields, pan: string, cvv: string)
   return body;
 }
 
+/** `route`: payment (card), one-click-payment (a registration with its CVV), bank-payment (IBAN). */
 export async function postPayment(
   checkoutId: string,
   body: URLSearchParams,
   pan: string,
   fetchFn: typeof fetch = fetch,
+  route = 'payment',
 ): Promise<PaymentResult> {
   let response: Response;
   try {
-    response = await fetchFn(`/v1/checkouts/${encodeURIComponent(checkoutId)}/payment`, {
+    response = await fetchFn(`/v1/checkouts/${encodeURIComponent(checkoutId)}/${route}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
       body: body.toString(),

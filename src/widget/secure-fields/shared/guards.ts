@@ -15,7 +15,8 @@ const isObj = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !
 const isStr = (v: unknown): v is string => typeof v === 'string';
 const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
 const isOptStr = (v: unknown): boolean => v === undefined || isStr(v);
-const isField = (v: unknown): boolean => v === 'cardNumber' || v === 'cvv';
+const isField = (v: unknown): boolean =>
+  v === 'cardNumber' || v === 'cvv' || v === 'accountIban' || v === 'registrations';
 const isBrand = (v: unknown): boolean => v === null || (isStr(v) && /^[A-Z_]{2,32}$/.test(v));
 const isRequestId = (v: unknown): v is string => isStr(v) && /^[\w-]{8,64}$/.test(v);
 /** The page generates 128-bit hex keys; anything shorter is not one of ours. */
@@ -75,6 +76,8 @@ export function isFrameToPage(data: unknown): data is FrameToPage {
       return isRequestId(m.requestId) && isOutcome(m.outcome);
     case 'submitFailed':
       return isRequestId(m.requestId) && FAILURES.includes(m.reason as SubmitFailure);
+    case 'resize':
+      return typeof m.height === 'number' && m.height >= 0 && m.height < 2000;
     default:
       return false;
   }

@@ -13,12 +13,20 @@
 export const PROTOCOL = 'wpwl-secure-field/1';
 
 export type SecureFieldName = 'cardNumber' | 'cvv';
+/**
+ * Every field that lives in a gateway-origin iframe: the card's two, the bank form's account
+ * (holder, IBAN, BIC) and the stored details of a one-click checkout (with their CVV).
+ */
+export type FieldName = SecureFieldName | 'accountIban' | 'registrations';
 
-/** Non-sensitive values the page sends to the card-number iframe, which posts the payment. */
+/**
+ * Non-sensitive values the page sends to the iframe that posts the payment: the card-number frame
+ * (holder, expiry), the IBAN frame (holder, BIC) or the one-click CVV frame (registrationId).
+ */
 export interface SubmitFields {
   'card.holder'?: string;
-  'card.expiryMonth': string;
-  'card.expiryYear': string;
+  'card.expiryMonth'?: string;
+  'card.expiryYear'?: string;
   paymentBrand?: string;
   /** customer.browser.*, customParameters[SHOPPER_*] and other page-side fields, already flat. */
   [name: string]: string | undefined;
@@ -81,14 +89,16 @@ export type SubmitFailure = 'invalid' | 'cvvUnavailable' | 'network' | 'badRespo
 
 // iframe -> page
 export type FrameToPage =
-  | { protocol: typeof PROTOCOL; type: 'ready'; key: string; field: SecureFieldName }
-  | { protocol: typeof PROTOCOL; type: 'state'; key: string; field: SecureFieldName; state: FieldState }
+  | { protocol: typeof PROTOCOL; type: 'ready'; key: string; field: FieldName }
+  | { protocol: typeof PROTOCOL; type: 'state'; key: string; field: FieldName; state: FieldState }
   | { protocol: typeof PROTOCOL; type: 'brand'; key: string; brand: string | null; brands: string[] }
-  | { protocol: typeof PROTOCOL; type: 'blur'; key: string; field: SecureFieldName; valid: boolean }
-  | { protocol: typeof PROTOCOL; type: 'submitEnter'; key: string; field: SecureFieldName }
+  | { protocol: typeof PROTOCOL; type: 'blur'; key: string; field: FieldName; valid: boolean }
+  | { protocol: typeof PROTOCOL; type: 'submitEnter'; key: string; field: FieldName }
   /** Answer to `validate`: the same as `state`, sent on request. */
-  | { protocol: typeof PROTOCOL; type: 'validated'; key: string; field: SecureFieldName; state: FieldState }
+  | { protocol: typeof PROTOCOL; type: 'validated'; key: string; field: FieldName; state: FieldState }
   | { protocol: typeof PROTOCOL; type: 'submitted'; key: string; requestId: string; outcome: SubmitOutcome }
+  /** The bank frame's content height in CSS pixels: the page sizes the iframe to it. */
+  | { protocol: typeof PROTOCOL; type: 'resize'; key: string; height: number }
   | {
       protocol: typeof PROTOCOL;
       type: 'submitFailed';
