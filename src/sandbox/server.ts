@@ -15,6 +15,7 @@ import { registerRegistrationRoutes } from './registrations/routes';
 import { createSealer } from './registrations/sealing';
 import { registerBrowserPaymentRoute } from './routes/browser-payment';
 import { registerCheckoutRoutes } from './routes/checkouts';
+import { registerLocaleRoutes } from './routes/locales';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerRedirectFlowRoutes } from './routes/redirect-flows';
 import { registerSecureFieldPageRoute } from './routes/secure-field-page';
@@ -86,5 +87,6 @@ export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstan
   // Wallets and fast checkout (issue 5).
   registerWalletRoutes(app, ctx);
   registerOpenApiRoute(app);
+  registerLocaleRoutes(app);
   return app;
 }

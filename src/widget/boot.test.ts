@@ -33,6 +33,28 @@ afterEach(() => {
 });
 
 describe('startWidget', () => {
+  it('fetches a non-English locale from the gateway and renders in it', async () => {
+    window.wpwlOptions = { locale: 'de-AT' };
+    addMerchantForm();
+    const { de } = await import('./i18n/locales/de');
+    const fetchFn = vi.fn((url: string) => json(200, url.endsWith('/v1/i18n/de.json') ? de : OPEN));
+    await start(fetchFn as unknown as typeof fetch);
+    expect(fetchFn).toHaveBeenCalledWith(`${GATEWAY}/v1/i18n/de.json`, expect.anything());
+    expect(document.querySelector('iframe.wpwl-control-cardNumber')?.getAttribute('title')).toBe(
+      'Kartennummer',
+    );
+  });
+
+  it('speaks English when the locale cannot be loaded', async () => {
+    window.wpwlOptions = { locale: 'de' };
+    addMerchantForm();
+    const fetchFn = vi.fn((url: string) => (url.includes('/v1/i18n/') ? json(404, {}) : json(200, OPEN)));
+    await start(fetchFn as unknown as typeof fetch);
+    expect(document.querySelector('iframe.wpwl-control-cardNumber')?.getAttribute('title')).toBe(
+      'Card number',
+    );
+  });
+
   it('asks the gateway from the script src for the checkout and renders one form per merchant form', async () => {
     window.wpwlOptions = { brandDetection: false };
     addMerchantForm('VISA MASTER');

@@ -5,7 +5,8 @@ import { adoptStyles } from './adopt-styles';
 import { lookupCheckout } from './checkout-api';
 import type { WidgetContext } from './context';
 import { callMerchant, widgetError } from './errors';
-import { createTexts } from './i18n';
+import { createTexts, resolveLocale } from './i18n';
+import { loadMessages } from './i18n/load-messages';
 import { mountPaymentForm } from './mount-form';
 import { resolveOptions, type WpwlOptions } from './options';
 import { createReadyGate } from './ready-gate';
@@ -74,8 +75,12 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): WpwlGl
     else doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true, signal: aborter.signal });
   });
 
-  void Promise.all([lookup, domReady]).then(([result]) => {
+  const locale = resolveLocale(options.locale);
+  const messages = locale === 'en' ? undefined : loadMessages(gatewayOrigin, locale, fetchFn);
+
+  void Promise.all([lookup, domReady, messages]).then(([result, , loaded]) => {
     if (aborter.signal.aborted) return;
+    if (loaded) ctx.texts = createTexts(options.locale, options.labels, options.errorMessages, loaded);
     const forms = doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets');
     // Without a checkout id only wallet buttons can show (fast checkout, spec 4.1).
     if (result.status === 'notFound' || (result.status === 'none' && ![...forms].some(hasWalletBrands))) {

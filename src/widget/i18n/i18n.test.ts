@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTexts, formatAmount, resolveLocale } from './index';
+import { de } from './locales/de';
 
 describe('resolveLocale', () => {
   it.each([
@@ -18,8 +19,8 @@ describe('resolveLocale', () => {
 });
 
 describe('createTexts', () => {
-  it('uses the fallback catalogue and keeps the requested tag for formatting', () => {
-    const texts = createTexts('de-AT');
+  it('uses the loaded catalogue and keeps the requested tag for formatting', () => {
+    const texts = createTexts('de-AT', {}, {}, de);
     expect(texts.locale).toBe('de');
     expect(texts.formatLocale).toBe('de-AT');
     expect(texts.labels.cardNumber).toBe('Kartennummer');
@@ -35,6 +36,12 @@ describe('createTexts', () => {
     expect(texts.labels.cvv).toBe('CVV');
     expect(texts.errorMessages.cvvError).toBe('Bad CVV');
     expect(texts.errorMessages.cardNumberError).toBe('Invalid card number');
+  });
+
+  it('speaks English while (or when) no other catalogue is loaded', () => {
+    const texts = createTexts('de-AT');
+    expect(texts.locale).toBe('en');
+    expect(texts.labels.cardNumber).toBe('Card number');
   });
 
   it('survives an invalid locale tag', () => {

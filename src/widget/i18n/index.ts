@@ -1,10 +1,11 @@
-// Locale resolution ('de-AT' -> 'de' -> 'en') and merchant overrides. To add a locale, add a file
-// under ./locales and one line to CATALOGUE.
-import { de } from './locales/de';
+// Locale resolution ('de-AT' -> 'de' -> 'en') and merchant overrides. English is in the bundle;
+// every other locale is fetched from the gateway when a page asks for it (load-messages.ts), so
+// adding languages costs the bundle nothing. To add one: a file under ./locales, one entry in
+// LOCALES, one in the sandbox's locale route.
 import { en } from './locales/en';
 import type { ErrorMessages, Labels, Messages } from './messages';
 
-const CATALOGUE: Record<string, Messages> = { en, de };
+export const LOCALES: readonly string[] = ['en', 'de'];
 const FALLBACK = 'en';
 
 export interface Texts extends Messages {
@@ -19,7 +20,7 @@ export function resolveLocale(requested: string | undefined): string {
   const parts = (requested ?? '').replace(/_/g, '-').toLowerCase().split('-');
   for (let n = parts.length; n > 0; n--) {
     const candidate = parts.slice(0, n).join('-');
-    if (Object.hasOwn(CATALOGUE, candidate)) return candidate;
+    if (LOCALES.includes(candidate)) return candidate;
   }
   return FALLBACK;
 }
@@ -28,9 +29,11 @@ export function createTexts(
   requested: string | undefined,
   labels: Partial<Labels> = {},
   errorMessages: Partial<ErrorMessages> = {},
+  /** The catalogue of the resolved locale, when it was loaded; English otherwise. */
+  loaded?: Messages,
 ): Texts {
-  const locale = resolveLocale(requested);
-  const base = CATALOGUE[locale] ?? en;
+  const base = loaded ?? en;
+  const locale = loaded ? resolveLocale(requested) : FALLBACK;
   return {
     locale,
     formatLocale: formatLocaleFor(requested, locale),

@@ -1,7 +1,8 @@
 // A WidgetContext and merchant form for component tests.
 import { vi } from 'vitest';
 import type { WidgetContext } from '../context';
-import { createTexts } from '../i18n';
+import { createTexts, resolveLocale } from '../i18n';
+import { de } from '../i18n/locales/de';
 import { resolveOptions, type WpwlOptions } from '../options';
 import { createReadyGate } from '../ready-gate';
 import { GATEWAY } from './fake-frames';
@@ -21,7 +22,13 @@ export function testContext(options: WpwlOptions = {}, resource: WidgetContext['
     resource,
     options: resolved,
     ready: createReadyGate(() => resolved.onReady?.()),
-    texts: createTexts(resolved.locale, resolved.labels, resolved.errorMessages),
+    // As boot does once the gateway has sent the locale's texts.
+    texts: createTexts(
+      resolved.locale,
+      resolved.labels,
+      resolved.errorMessages,
+      resolveLocale(resolved.locale) === 'de' ? de : undefined,
+    ),
     navigate,
     reportError,
   };

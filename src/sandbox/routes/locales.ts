@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { de } from '../../widget/i18n/locales/de';
+import { en } from '../../widget/i18n/locales/en';
+import type { Messages } from '../../widget/i18n/messages';
+
+// The widget carries English only; other locales are served here, fetched by the widget on demand.
+const LOCALES: Readonly<Record<string, Messages>> = { en, de };
+
+export function registerLocaleRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { file: string } }>('/v1/i18n/:file', async (request, reply) => {
+    const locale = /^([a-z]{2,3})\.json$/.exec(request.params.file)?.[1];
+    const messages = locale === undefined ? undefined : LOCALES[locale];
+    reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (!messages) return reply.code(404).send({ error: 'no such locale' });
+    return reply.header('Cache-Control', 'public, max-age=3600').send(messages);
+  });
+}
