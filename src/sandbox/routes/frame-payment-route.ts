@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Operation, OperationName } from '../../spec/operations';
+import { RESULT } from '../../spec/result-codes';
+import { validate } from '../../spec/validate';
+import type { SandboxContext } from '../context';
+import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
+import { formOf } from '../http/form-body';
+import { processPayment, type RedirectFlow } from '../payment/process-payment';
+import { registerForCheckout, withShopperChoice } from '../registrations/checkout-registrations';
+import { isRegistrationCheckout } from '../registrations/operations';
+import type { CheckoutRecord } from '../store/store';
+import { liveCheckout } from './checkout-lookup';
+
+/** This gateway's own origin as the browser sees it, from the request's protocol and Host. */
+export const gatewayOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+
+export interface FramePaymentRoute {
+  path: string;
+  /** What the frame may send. */
+  operation: OperationName | Operation;
+  /** Parameters the gateway adds to what the frame sent (the SEPA mandate). */
+  addParams?: (now: Date) => Record<string, string>;
+  /** The redirect flow (3-D Secure), when the instrument can have one. */
+  flow?: (request: FastifyRequest, checkout: CheckoutRecord) => RedirectFlow;
+}
+
+/**
+ * A payment posted by one of the gateway's own frames (card fields, IBAN frame) for a checkout.
+ * There is no token: the checkout id is the capability, and the Origin check, done before the body
+ * is read, keeps every other page, the merchant's included, from posting payment data to it.
+ * Answers the payment response (200 approved or pending, 400 declined or invalid) or, for a
+ * registration-only checkout, the registration; `checkoutId` names the checkout in every answer.
+ */
+export function registerFramePaymentRoute(
+  app: FastifyInstance,
+  ctx: SandboxContext,
+  route: FramePaymentRoute,
+): void {
+  const sameOriginOnly = async (request: FastifyRequest, reply: FastifyReply) =>
+    request.headers.origin === gatewayOrigin(request)
+      ? undefined
+      : sendAnswer(reply, 403, ctx.now(), RESULT.ORIGIN_NOT_ALLOWED);
+
+  app.post<{ Params: { id: string } }>(route.path, { onRequest: sameOriginOnly }, async (request, reply) => {
+    const now = ctx.now();
+    const checkout = liveCheckout(ctx.store, request.params.id, now);
+    if (!checkout) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
+    const checkoutId = checkout.id;
+    const alreadyPaid = () => sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { checkoutId });
+    if (checkout.state === 'PAID') return alreadyPaid();
+
+    const form = formOf(request.body);
+    const issues = [...form.issues, ...validate(form.params, route.operation, { now })];
+    if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues), { checkoutId });
+    const sent = { ...form.params, ...route.addParams?.(now) };
+
+    if (isRegistrationCheckout(checkout.params)) {
+      const answer = registerForCheckout(ctx, checkout, sent, request.log);
+      return answer ? reply.code(answer.status).send(answer.body) : alreadyPaid();
+    }
+    const merchant = ctx.store.merchantByEntity(checkout.entityId);
+    if (!merchant) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
+    // The merchant's values win: a frame cannot send them anyway, except SHOPPER_ names and the
+    // shopper's "store payment details" choice where the checkout offers it.
+    const params = withShopperChoice({ ...sent, ...checkout.params }, form.params, checkout.params);
+    const flow = route.flow?.(request, checkout);
+    const { response, stored } = processPayment(
+      ctx,
+      { params, merchant, checkoutId, ...(flow ? { flow } : {}) },
+      request.log,
+    );
+    if (!stored) return alreadyPaid();
+    return reply.code(httpStatusFor(response.result.code)).send(response);
+  });
+}
