@@ -1,12 +1,15 @@
 // Stores a payment that waits for the shopper: the pending answer with its redirect, and the
 // state of the redirect flow.
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { effectiveCardBrand } from '../../spec/cross-field-rules';
 import { RESULT } from '../../spec/result-codes';
 import type { SandboxContext } from '../context';
-import { newNdc } from '../ids';
-import { buildPaymentResponse } from '../payment/payment-response';
+import { newNdc, newPaymentId } from '../ids';
+import { type PageLanguage, pageLanguage } from '../pages/texts';
+import { buildPaymentResponse, twoDecimals } from '../payment/payment-response';
 import type { PaymentAttempt, PaymentRequest } from '../payment/process-payment';
+import { shopperReturnUrl } from './pending-payments';
 
 /** spec document 3, 2.3: where the shopper must go, and the parameters to send there (POSTed). */
 export interface Redirect {
@@ -68,4 +71,60 @@ export function storePendingPayment(
     'payment pending',
   );
   return { response, stored };
+}
+
+/** What every redirect session (3-D Secure, provider page) records about the payment it belongs to. */
+export interface RedirectSessionBase {
+  /** Sent with the redirect: proves the shopper's first request came from it. */
+  token: string;
+  amount: string;
+  currency: string;
+  merchantName: string;
+  returnUrl: string;
+  parentOrigin: string;
+  lang: PageLanguage;
+}
+
+export interface RedirectSessionStart<Data> {
+  kind: string;
+  /** The gateway path the shopper is sent to, for a session id. */
+  path: (sessionId: string) => string;
+  /** Name of the redirect parameter that carries the token. */
+  tokenParameter: string;
+  /** The session's own data on top of the shared base. */
+  data: (base: RedirectSessionBase) => Data;
+}
+
+/** Starts a pending payment whose shopper is redirected to one of the gateway's own flows. */
+export function startRedirectSession<Data>(
+  ctx: SandboxContext,
+  request: PaymentRequest & { flow: NonNullable<PaymentRequest['flow']> },
+  start: RedirectSessionStart<Data>,
+  log: FastifyBaseLogger,
+): PaymentAttempt {
+  const { params, flow } = request;
+  const paymentId = newPaymentId();
+  const id = randomUUID();
+  const base: RedirectSessionBase = {
+    token: randomBytes(16).toString('hex'),
+    amount: twoDecimals(params.amount ?? '0'),
+    currency: params.currency ?? '',
+    merchantName: request.merchant.name,
+    returnUrl: shopperReturnUrl(flow.shopperResultUrl, { checkoutId: request.checkoutId ?? null, paymentId }),
+    parentOrigin: '',
+    lang: pageLanguage(params['customer.browser.language'] ?? params.locale),
+  };
+  return storePendingPayment(
+    ctx,
+    request,
+    {
+      paymentId,
+      redirect: {
+        url: `${flow.gatewayOrigin}${start.path(id)}`,
+        parameters: [{ name: start.tokenParameter, value: base.token }],
+      },
+      session: { id, kind: start.kind, data: start.data(base) },
+    },
+    log,
+  );
 }

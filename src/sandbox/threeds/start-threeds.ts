@@ -1,15 +1,11 @@
 // The 3DS server's first step: the payment is pending and the shopper is redirected to the
 // browser flow (3DS Method, then frictionless answer or challenge).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { effectiveCardBrand } from '../../spec/cross-field-rules';
 import type { SandboxContext } from '../context';
-import { newPaymentId } from '../ids';
-import { pageLanguage } from '../pages/texts';
-import { twoDecimals } from '../payment/payment-response';
 import type { PaymentAttempt, PaymentRequest, RedirectFlow } from '../payment/process-payment';
-import { shopperReturnUrl } from '../pending/pending-payments';
-import { storePendingPayment } from '../pending/start-pending';
+import { startRedirectSession } from '../pending/start-pending';
 import { simulatePayment } from '../simulator/simulator';
 import { challengeWindowSize } from './messages';
 import type { Scenario } from './scenario';
@@ -38,40 +34,25 @@ export function startThreeDS(
   log: FastifyBaseLogger,
 ): PaymentAttempt {
   const { params, flow } = request;
-  const paymentId = newPaymentId();
-  const id = randomUUID();
-  const token = randomBytes(16).toString('hex');
-  const data: ThreeDSSessionData = {
-    token,
-    outcome: scenario.outcome,
-    method: scenario.method,
-    brand: effectiveCardBrand(params) ?? '',
-    windowSize: challengeWindowSize(params['customer.browser.challengeWindow']),
-    amount: twoDecimals(params.amount ?? '0'),
-    currency: params.currency ?? '',
-    merchantName: request.merchant.name,
-    browser: browserData(params, flow),
-    // Decided now, so the card number never needs to be kept for later.
-    authorisation: simulatePayment(params),
-    returnUrl: shopperReturnUrl(flow.shopperResultUrl, {
-      checkoutId: request.checkoutId ?? null,
-      paymentId,
-    }),
-    parentOrigin: '',
-    lang: pageLanguage(params['customer.browser.language'] ?? params.locale),
-    dsTransId: randomUUID(),
-    stage: 'created',
-  };
-  return storePendingPayment(
+  return startRedirectSession<ThreeDSSessionData>(
     ctx,
     request,
     {
-      paymentId,
-      redirect: {
-        url: `${flow.gatewayOrigin}/v1/threeds/${id}/start`,
-        parameters: [{ name: 'threeDSSessionData', value: token }],
-      },
-      session: { id, kind: THREEDS_KIND, data },
+      kind: THREEDS_KIND,
+      path: (id) => `/v1/threeds/${id}/start`,
+      tokenParameter: 'threeDSSessionData',
+      data: (base) => ({
+        ...base,
+        outcome: scenario.outcome,
+        method: scenario.method,
+        brand: effectiveCardBrand(params) ?? '',
+        windowSize: challengeWindowSize(params['customer.browser.challengeWindow']),
+        browser: browserData(params, flow),
+        // Decided now, so the card number never needs to be kept for later.
+        authorisation: simulatePayment(params),
+        dsTransId: randomUUID(),
+        stage: 'created',
+      }),
     },
     log,
   );
