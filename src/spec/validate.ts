@@ -1,5 +1,5 @@
 import { type Catalogue, describeFormat, matchesFormat, selects } from './catalogue/index';
-import type { ParameterError, ValidationIssue } from './catalogue/types';
+import type { ParameterError, ParamSpec, ValidationIssue } from './catalogue/types';
 import type { RuleContext } from './cross-field-rules';
 import { maskValue } from './mask';
 import { catalogueOf, OPERATIONS, type Operation, type OperationName } from './operations';
@@ -34,18 +34,60 @@ export function accepted(operation: Operation, specName: string): boolean {
 const MISSING = 'missing required parameter';
 const NONE: readonly string[] = [];
 const STRUCTURE = /^[^.[]*/;
+const MAX_REMEMBERED = 20_000;
+
+/** What one sent name is for one operation, decided once per name (bodies repeat their names). */
+interface NameVerdict {
+  spec?: ParamSpec;
+  /** Why the name itself is refused (unknown, not accepted, bad index or key); else its value is checked. */
+  refusal?: { message: string; result: Result };
+  /** `customer` for customer.givenName: the rules ask for the names sent under a structure. */
+  structure: string;
+}
+
+const verdicts = new WeakMap<Catalogue, WeakMap<Operation, Map<string, NameVerdict>>>();
+function verdictsOf(catalogue: Catalogue, op: Operation): Map<string, NameVerdict> {
+  let byOp = verdicts.get(catalogue);
+  if (!byOp) {
+    byOp = new WeakMap();
+    verdicts.set(catalogue, byOp);
+  }
+  let map = byOp.get(op);
+  if (!map) {
+    map = new Map();
+    byOp.set(op, map);
+  }
+  return map;
+}
+
+function judge(catalogue: Catalogue, op: Operation, name: string): NameVerdict {
+  const structure = STRUCTURE.exec(name)?.[0] ?? '';
+  const match = catalogue.find(name);
+  const generic = RESULT.INVALID_PARAMETER;
+  if (!match) return { refusal: { message: 'unknown parameter', result: generic }, structure };
+  const { spec, nameProblem } = match;
+  if (!accepted(op, spec.name))
+    return {
+      spec,
+      refusal: { message: 'parameter not accepted in this request', result: generic },
+      structure,
+    };
+  if (nameProblem)
+    return { spec, refusal: { message: nameProblem, result: spec.invalid ?? generic }, structure };
+  return { spec, structure };
+}
 
 /** The sent names grouped by their first segment, built once per request when a rule asks. */
-function structureIndex(names: readonly string[]): (structure: string) => readonly string[] {
+function structureIndex(names: readonly string[], structures: readonly string[]) {
   let groups: Map<string, string[]> | undefined;
-  return (structure) => {
+  return (structure: string): readonly string[] => {
     if (!groups) {
       groups = new Map();
-      for (const name of names) {
-        const key = STRUCTURE.exec(name)?.[0] ?? '';
+      for (let i = 0; i < names.length; i++) {
+        const key = structures[i] as string;
         const group = groups.get(key);
-        if (group) group.push(name);
-        else groups.set(key, [name]);
+        if (group) group.push(names[i] as string);
+        else groups.set(key, [names[i] as string]);
       }
     }
     return groups.get(structure) ?? NONE;
@@ -64,11 +106,10 @@ export function validate(
 ): ValidationIssue[] {
   const op = typeof operation === 'string' ? OPERATIONS[operation] : operation;
   const catalogue = options.catalogue ?? catalogueOf(op);
+  const known = verdictsOf(catalogue, op);
   const issues: ValidationIssue[] = [];
   // Rules build on valid single values only; most requests have none invalid, so keep those.
-  const invalid = new Set<string>();
-  const add = (name: string, value: string | undefined, message: string, result: Result) =>
-    issues.push(value === undefined ? { name, message, result } : { name, value, message, result });
+  let invalid: Set<string> | undefined;
   const missing = (name: string, message = MISSING): ValidationIssue => {
     const spec = catalogue.byName(name);
     return { name, message, result: spec?.missing ?? spec?.invalid ?? RESULT.INVALID_PARAMETER };
@@ -77,38 +118,51 @@ export function validate(
   for (const name of op.required) if (params[name] === undefined) issues.push(missing(name));
 
   const names = Object.keys(params);
-  for (const name of names) {
-    const value = params[name] as string;
-    const match = catalogue.find(name);
-    if (!match) {
-      add(name, value, 'unknown parameter', RESULT.INVALID_PARAMETER);
-      invalid.add(name);
-      continue;
+  const structures: string[] = new Array(names.length);
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i] as string;
+    let verdict = known.get(name);
+    if (verdict === undefined) {
+      verdict = judge(catalogue, op, name);
+      if (known.size >= MAX_REMEMBERED) known.clear();
+      known.set(name, verdict);
     }
-    const { spec, nameProblem } = match;
-    if (!accepted(op, spec.name))
-      add(name, value, 'parameter not accepted in this request', RESULT.INVALID_PARAMETER);
-    else if (nameProblem) add(name, value, nameProblem, spec.invalid ?? RESULT.INVALID_PARAMETER);
-    else if (!matchesFormat(value, spec.format)) {
-      add(name, value, spec.message ?? describeFormat(spec.format), spec.invalid ?? RESULT.INVALID_PARAMETER);
-    } else continue;
+    structures[i] = verdict.structure;
+    const { spec, refusal } = verdict;
+    const value = params[name] as string;
+    if (spec && refusal === undefined) {
+      if (matchesFormat(value, spec.format)) continue;
+      issues.push({
+        name,
+        value,
+        message: spec.message ?? describeFormat(spec.format),
+        result: spec.invalid ?? RESULT.INVALID_PARAMETER,
+      });
+    } else if (refusal) {
+      issues.push({ name, value, message: refusal.message, result: refusal.result });
+    }
+    invalid ??= new Set();
     invalid.add(name);
   }
 
   const ctx: RuleContext = {
     params,
     now: options.now ?? new Date(),
-    isValid: (name) => params[name] !== undefined && !invalid.has(name),
+    isValid: (name) => params[name] !== undefined && !invalid?.has(name),
     missing,
-    under: structureIndex(names),
+    under: structureIndex(names, structures),
   };
-  for (const rule of op.rules) issues.push(...rule(ctx));
+  for (const rule of op.rules) {
+    const found = rule(ctx);
+    if (found.length > 0) issues.push(...found);
+  }
 
-  return issues.map((issue) =>
-    issue.value === undefined
-      ? issue
-      : { ...issue, value: maskValue(issue.value, catalogue.find(issue.name)?.spec.sensitive) },
-  );
+  for (let i = 0; i < issues.length; i++) {
+    const issue = issues[i] as ValidationIssue;
+    if (issue.value === undefined) continue;
+    issues[i] = { ...issue, value: maskValue(issue.value, catalogue.find(issue.name)?.spec.sensitive) };
+  }
+  return issues;
 }
 
 /** The `result.parameterErrors[]` entries of an answer. */

@@ -56,9 +56,11 @@ function decode(part: string): string | undefined {
   return out + part.slice(start);
 }
 
-// Bodies repeat their names request after request; their decoded form is remembered (bounded).
+// Bodies repeat their names request after request; the decoded form of those with escapes
+// (`cart.items%5B0%5D.name`) is remembered (bounded).
 const decodedNames = new Map<string, string | undefined>();
 function decodeName(raw: string): string | undefined {
+  if (raw.indexOf('%') === -1 && raw.indexOf('+') === -1) return raw;
   if (decodedNames.has(raw)) return decodedNames.get(raw);
   const name = decode(raw);
   if (decodedNames.size >= 20_000) decodedNames.clear();
@@ -76,6 +78,7 @@ const problem = (name: string, value: string | undefined, message: string): Vali
 export function parseFormBody(raw: string): FormBody {
   const params = Object.create(null) as Record<string, string>;
   const issues: ValidationIssue[] = [];
+  let count = 0;
   for (const pair of raw.split('&')) {
     if (pair === '') continue;
     const eq = pair.indexOf('=');
@@ -87,15 +90,14 @@ export function parseFormBody(raw: string): FormBody {
       issues.push(problem(name ?? rawName, undefined, 'malformed percent-encoding'));
     } else if (name === '') {
       issues.push(problem(name, value, 'empty parameter name'));
-    } else if (Object.hasOwn(params, name)) {
+    } else if (params[name] !== undefined) {
       issues.push(problem(name, value, 'duplicate parameter'));
     } else {
       params[name] = value;
+      count++;
     }
   }
-  return issues.length === 0 && Object.keys(params).length === 0
-    ? FormBody.EMPTY
-    : new FormBody(params, issues);
+  return issues.length === 0 && count === 0 ? FormBody.EMPTY : new FormBody(params, issues);
 }
 
 /** The parsed body of a request, or an empty one when it had none. */

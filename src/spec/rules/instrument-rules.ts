@@ -32,7 +32,12 @@ const brandNeeded = (ctx: RuleContext, label: string) =>
     ? []
     : [ctx.missing('paymentBrand', `required with ${label}: brand detection is for cards only`)];
 
-const walletSources = (params: Params) => WALLETS.filter((w) => sent(params, `${w}.source`));
+const SOURCES = WALLETS.map((w) => [w, `${w}.source`] as const);
+const walletSources = (params: Params): string[] => {
+  const found: string[] = [];
+  for (const [wallet, source] of SOURCES) if (sent(params, source)) found.push(wallet);
+  return found;
+};
 
 const CARD: Instrument = {
   label: 'card',
@@ -57,19 +62,22 @@ const CARD: Instrument = {
   },
 };
 
-const walletToken = (wallet: string): Instrument => ({
-  label: `${wallet}.paymentToken`,
-  evidence: (ctx) => (sent(ctx.params, `${wallet}.paymentToken`) ? `${wallet}.paymentToken` : undefined),
-  check(ctx) {
-    const issues = brandNeeded(ctx, `${wallet}.paymentToken`);
-    const source = `${wallet}.source`;
-    if (sent(ctx.params, source)) {
-      const message = `${source} belongs to the decrypted way, ${wallet}.paymentToken to the encrypted one: send one`;
-      issues.push(issue(source, ctx.params[source], message, RESULT.INVALID_PARAMETER));
-    }
-    return issues;
-  },
-});
+const walletToken = (wallet: string): Instrument => {
+  const token = `${wallet}.paymentToken`;
+  const source = `${wallet}.source`;
+  return {
+    label: token,
+    evidence: (ctx) => (sent(ctx.params, token) ? token : undefined),
+    check(ctx) {
+      const issues = brandNeeded(ctx, token);
+      if (sent(ctx.params, source)) {
+        const message = `${source} belongs to the decrypted way, ${token} to the encrypted one: send one`;
+        issues.push(issue(source, ctx.params[source], message, RESULT.INVALID_PARAMETER));
+      }
+      return issues;
+    },
+  };
+};
 
 const VIRTUAL_ACCOUNT: Instrument = {
   label: 'virtualAccount',
@@ -110,11 +118,17 @@ const INSTRUMENTS: readonly Instrument[] = [
 
 /** Exactly one instrument, complete: for server-to-server payments and registrations. */
 export const oneInstrument: CrossFieldRule = (ctx) => {
-  const used = INSTRUMENTS.flatMap((instrument) => {
+  let first: { instrument: Instrument; evidence: string } | undefined;
+  let second: typeof first;
+  for (const instrument of INSTRUMENTS) {
     const evidence = instrument.evidence(ctx);
-    return evidence === undefined ? [] : [{ instrument, evidence }];
-  });
-  const [first, second] = used;
+    if (evidence === undefined) continue;
+    if (first) {
+      second = { instrument, evidence };
+      break;
+    }
+    first = { instrument, evidence };
+  }
   if (!first) {
     const message =
       'request contains no account data: send card.*, a wallet paymentToken, virtualAccount.accountId, bankAccount.* or tokenAccount.*';

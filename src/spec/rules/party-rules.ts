@@ -8,15 +8,15 @@ import { requiredWithin, requires, together } from './presence';
 /** The address structures that have billing.*'s fields (2.4 and 2.5 say "all fields of"). */
 export const ADDRESS_PREFIXES = ['billing.', 'shipping.', 'merchant.billing.', 'merchant.shipping.'] as const;
 
-/** "street1 and street2 together must not be digits only" (100.800.102). */
-const streetNotDigitsOnly =
-  (prefix: string): CrossFieldRule =>
-  ({ params }) => {
-    const [street1, street2] = [params[`${prefix}street1`], params[`${prefix}street2`]];
+/** "street1 and street2 together must not be digits only" (100.800.102); spaces do not count. */
+const DIGITS_ONLY = /^[\d\s]*\d[\d\s]*$/;
+const streetNotDigitsOnly = (prefix: string): CrossFieldRule => {
+  const [first, second] = [`${prefix}street1`, `${prefix}street2`];
+  return ({ params }) => {
+    const [street1, street2] = [params[first], params[second]];
     if (street1 === undefined && street2 === undefined) return [];
-    const joined = `${street1 ?? ''}${street2 ?? ''}`.replace(/\s/g, '');
-    if (!/^\d+$/.test(joined)) return [];
-    const name = street2 === undefined ? `${prefix}street1` : `${prefix}street2`;
+    if (!DIGITS_ONLY.test(`${street1 ?? ''}${street2 ?? ''}`)) return [];
+    const name = street2 === undefined ? first : second;
     return [
       issue(
         name,
@@ -26,6 +26,7 @@ const streetNotDigitsOnly =
       ),
     ];
   };
+};
 
 export const ADDRESS_RULES: readonly CrossFieldRule[] = ADDRESS_PREFIXES.flatMap((prefix) => [
   streetNotDigitsOnly(prefix),
