@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadWidgetAssets } from './assets';
+import { registerBackOfficeRoutes } from './backoffice/routes';
 import { registerBankFieldRoutes } from './bank/bank-field-page';
 import { registerBankPaymentRoute } from './bank/browser-route';
 import type { SandboxConfig } from './config';
@@ -9,10 +10,12 @@ import { frameworkErrorHandler, installErrorHandling } from './http/errors';
 import { parseFormBody } from './http/form-body';
 import { builtInMerchants } from './merchants';
 import { registerOpenApiRoute } from './openapi/route';
+import { registerQueryRoutes } from './query/routes';
 import { loadDataKey } from './registrations/data-key';
 import { registerOneClickRoute } from './registrations/one-click-route';
 import { registerRegistrationRoutes } from './registrations/routes';
 import { createSealer } from './registrations/sealing';
+import { registerReportingRoutes } from './reporting/routes';
 import { registerBrowserPaymentRoute } from './routes/browser-payment';
 import { registerCheckoutRoutes } from './routes/checkouts';
 import { registerLocaleRoutes } from './routes/locales';
@@ -20,6 +23,8 @@ import { registerPaymentRoutes } from './routes/payments';
 import { registerRedirectFlowRoutes } from './routes/redirect-flows';
 import { registerSecureFieldPageRoute } from './routes/secure-field-page';
 import { registerWidgetAssetRoutes } from './routes/widget-assets';
+import { registerScheduleRoutes } from './scheduling/routes';
+import { registerScheduleRunRoute } from './scheduling/run-route';
 import { openSqliteStore } from './store/sqlite-store';
 import { loadWalletKeys } from './wallets/keys';
 import { registerWalletRoutes } from './wallets/wallet-routes';
@@ -59,6 +64,15 @@ export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstan
     frameworkErrors: frameworkErrorHandler(config.now),
   }) as unknown as FastifyInstance;
   app.addHook('onClose', async () => store.close());
+  // No answer leaves before the writes made for it are committed (group commit: store/writer.ts).
+  app.addHook('onSend', (_request, _reply, payload, done) => {
+    const committed = store.durable();
+    if (!committed) return done(null, payload);
+    committed.then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
+  });
 
   // Form bodies only: JSON or text bodies get the gateway's 400, not fastify's parsers.
   app.removeAllContentTypeParsers();
@@ -76,6 +90,8 @@ export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstan
   registerCheckoutRoutes(app, ctx);
   registerBrowserPaymentRoute(app, ctx);
   registerPaymentRoutes(app, ctx);
+  registerBackOfficeRoutes(app, ctx);
+  registerQueryRoutes(app, ctx);
   registerWidgetAssetRoutes(app, ctx);
   registerSecureFieldPageRoute(app);
   registerRedirectFlowRoutes(app, ctx);
@@ -84,6 +100,10 @@ export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstan
   registerBankPaymentRoute(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerOneClickRoute(app, ctx);
+  // Schedules and settlement reports.
+  registerScheduleRoutes(app, ctx);
+  registerScheduleRunRoute(app, ctx);
+  registerReportingRoutes(app, ctx);
   // Wallets and fast checkout (issue 5).
   registerWalletRoutes(app, ctx);
   registerOpenApiRoute(app);

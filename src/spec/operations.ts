@@ -7,9 +7,9 @@ import {
   paymentTypeSupported,
 } from './cross-field-rules';
 import { ACCOUNT_RULES } from './rules/account-rules';
+import { BACK_OFFICE_RULES } from './rules/back-office-rules';
 import { oneInstrument } from './rules/instrument-rules';
 import { ADDRESS_RULES, CUSTOMER_RULES } from './rules/party-rules';
-import { together } from './rules/presence';
 import { PAYMENT_STRUCTURE_RULES, QUERY_RULES, REGISTRATION_RULES } from './rules/request-rules';
 
 // Which parameters each operation requires and accepts.
@@ -170,7 +170,10 @@ export const OPERATIONS: Readonly<Record<OperationName, Operation>> = {
       ...REGISTRATION_RULES,
     ],
   },
-  /** POST /v1/payments/{id} (planned): capture, refund, reversal, chargeback of an earlier payment. */
+  /**
+   * POST /v1/payments/{id}: capture, refund, reversal, chargeback (and its reversal) of an earlier
+   * payment; shipping.* is an address structure, so its rules apply here too.
+   */
   backOffice: {
     name: 'backOffice',
     required: ['entityId', 'paymentType'],
@@ -188,9 +191,12 @@ export const OPERATIONS: Readonly<Record<OperationName, Operation>> = {
       'cart.*',
       'shipping.*',
     ],
-    rules: [together('amount', 'currency')],
+    rules: [...BACK_OFFICE_RULES, ...ADDRESS_RULES],
   },
-  /** POST /scheduling/v1/schedules (planned): a job charging a registration. */
+  /**
+   * POST /scheduling/v1/schedules: a job charging a registration; the route adds the job's rules
+   * (src/sandbox/scheduling/operations.ts).
+   */
   schedule: {
     name: 'schedule',
     required: ['entityId', 'registrationId', 'amount', 'currency', 'paymentType'],
@@ -203,7 +209,7 @@ export const OPERATIONS: Readonly<Record<OperationName, Operation>> = {
     ],
     rules: [paymentTypeSupported],
   },
-  /** GET /v1/query (planned) */
+  /** GET /v1/query and GET /v1/query/{id} */
   query: {
     name: 'query',
     required: ['entityId'],
@@ -220,7 +226,7 @@ export const OPERATIONS: Readonly<Record<OperationName, Operation>> = {
     rules: QUERY_RULES,
     catalogue: QUERY_CATALOGUE,
   },
-  /** GET /reports/v1/reconciliations/aggregations (planned) */
+  /** GET /reports/v1/reconciliations/aggregations */
   reportingAggregations: {
     name: 'reportingAggregations',
     required: ['entityId', 'date.from', 'date.to'],
@@ -228,7 +234,7 @@ export const OPERATIONS: Readonly<Record<OperationName, Operation>> = {
     rules: [],
     catalogue: REPORTING_CATALOGUE,
   },
-  /** GET /reports/v1/reconciliations/{id} (planned) */
+  /** GET /reports/v1/reconciliations/{id} (and its paginated v2, src/sandbox/reporting/operations.ts) */
   reportingDetail: {
     name: 'reportingDetail',
     required: ['entityId', 'date.from', 'date.to'],

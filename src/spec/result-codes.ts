@@ -137,6 +137,15 @@ export const RESULT = {
     code: '100.250.125',
     description: 'invalid execution parameters, Day of week must be between 1 and 7',
   },
+  // Schedules (100.360): deleting one that no longer runs; running one that does not run (sandbox aid).
+  SCHEDULE_NOT_SCHEDULED: { code: '100.360.303', description: 'cannot deschedule(DS) unscheduled job' },
+  SCHEDULE_NOT_RUNNING: { code: '100.360.300', description: 'cannot schedule(SD) unscheduled job' },
+  // Settlement reports: an aggregation id the entity has not got in the period asked for.
+  AGGREGATION_NOT_FOUND: {
+    code: '200.300.404',
+    description:
+      'invalid or missing parameter: no settlement aggregation of this entity has this id in this period',
+  },
   ECI_INVALID: { code: '100.370.121', description: 'no or unknown ECI Type defined in Authentication' },
   VERIFICATION_ID_INVALID: {
     code: '100.370.125',
@@ -256,6 +265,65 @@ export const RESULT = {
     description:
       'Invalid payment data. You are not configured for this currency or sub type (country or brand)',
   },
+  // Back-office operations on an earlier payment (POST /v1/payments/{id}): the platform's
+  // reference-validation codes (700.xxx). An unknown or another merchant's id is NOT_FOUND.
+  REFERENCE_CURRENCY_MISMATCH: {
+    code: '700.100.500',
+    description: 'referenced payment currency does not match with requested payment currency',
+  },
+  REFERENCE_REJECTED: { code: '700.300.200', description: 'referenced tx was rejected' },
+  REFERENCE_CLOSED: {
+    code: '700.300.300',
+    description:
+      'referenced tx can not be refunded, captured or reversed (already refunded, captured or reversed)',
+  },
+  REFERENCE_CHARGED_BACK: {
+    code: '700.300.600',
+    description: 'referenced tx can not be refunded or reversed (was chargebacked)',
+  },
+  CANNOT_CAPTURE: {
+    code: '700.400.100',
+    description: 'cannot capture (PA value exceeded, PA reverted or invalid workflow?)',
+  },
+  CANNOT_REFUND: {
+    code: '700.400.200',
+    description: 'cannot refund (refund volume exceeded or tx reversed or invalid workflow?)',
+  },
+  CANNOT_REVERSE: {
+    code: '700.400.300',
+    description: 'cannot reverse (already refunded|reversed, invalid workflow or amount exceeded)',
+  },
+  CANNOT_CHARGEBACK: {
+    code: '700.400.400',
+    description: 'cannot chargeback (already chargebacked or invalid workflow?)',
+  },
+  CHARGEBACK_ALREADY_REVERSED: {
+    code: '700.400.410',
+    description: 'cannot reversal chargeback (chargeback is already reversaled or invalid workflow?)',
+  },
+  NO_CHARGEBACK_TO_REVERSE: {
+    code: '700.400.420',
+    description: 'cannot reversal chargeback (no chargeback existing or invalid workflow?)',
+  },
+  CAPTURE_NEEDS_PREAUTHORIZATION: {
+    code: '700.400.510',
+    description: 'capture needs at least one successful transaction of type (PA)',
+  },
+  REFUND_NEEDS_DEBIT: {
+    code: '700.400.520',
+    description: 'refund needs at least one successful transaction of type (CP or DB or RB or RC)',
+  },
+  REVERSAL_NEEDS_PAYMENT: {
+    code: '700.400.530',
+    description: 'reversal needs at least one successful transaction of type (CP or DB or RB or PA)',
+  },
+  CHARGEBACK_NEEDS_DEBIT: {
+    code: '700.400.550',
+    description: 'chargeback needs at least one successful transaction of type (CP or DB or RB)',
+  },
+  REFERENCE_PENDING: { code: '700.400.570', description: 'cannot reference a waiting/pending transaction' },
+  /** A chargeback recorded without chargebackResultCode (the chargeback class is 000.100.2xx). */
+  CHARGEBACK_REASON_NOT_SPECIFIED: { code: '000.100.200', description: 'Reason not Specified' },
 } as const satisfies Record<string, Result>;
 
 export interface Result {

@@ -1,9 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { ParameterError, ValidationIssue } from '../../spec/catalogue/types';
-import { isPending, isSuccessful, type Result } from '../../spec/result-codes';
+import { classifyResultCode, isPending, isSuccessful, type Result } from '../../spec/result-codes';
 import { toParameterErrors } from '../../spec/validate';
 import { newNdc } from '../ids';
+import type { PaymentResponse } from '../payment/payment-response';
 import { BUILD_NUMBER, formatTimestamp } from '../response-meta';
+import { jsonOf } from './json-once';
 
 export interface ResultBody extends Result {
   parameterErrors?: ParameterError[];
@@ -38,5 +40,16 @@ export function issuesResult(issues: readonly ValidationIssue[]): ResultBody {
   };
 }
 
-/** 200 for success and pending, 400 for everything else (declines included), as the spec says. */
-export const httpStatusFor = (code: string): number => (isSuccessful(code) || isPending(code) ? 200 : 400);
+/**
+ * 200 for success and pending, 400 for everything else (declines included), as the spec says. A
+ * recorded chargeback is a successful transaction whose code is its reason (000.100.2xx): 200.
+ */
+export const httpStatusFor = (code: string): number =>
+  isSuccessful(code) || isPending(code) || classifyResultCode(code) === 'chargeback' ? 200 : 400;
+
+/** A payment answer with its status; its JSON is the one already made for the database row. */
+export const sendPayment = (reply: FastifyReply, response: PaymentResponse): FastifyReply =>
+  reply
+    .code(httpStatusFor(response.result.code))
+    .type('application/json; charset=utf-8')
+    .send(jsonOf(response));

@@ -94,16 +94,41 @@ const toInitial = (row: InitialRow): InitialTransactionRecord => ({
   createdAt: new Date(row.created_at),
 });
 
-export function openRegistrationStore(db: Database): RegistrationStore {
+/** Registration reads, on the request thread's connection. */
+export function registrationReads(db: Database) {
+  const byId = db.prepare<[string], RegistrationRow>('SELECT * FROM registrations WHERE id = ?');
+  const latestOfCheckout = db.prepare<[string], RegistrationRow>(
+    'SELECT * FROM registrations WHERE checkout_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
+  );
+  const initialById = db.prepare<[string], InitialRow>('SELECT * FROM initial_transactions WHERE id = ?');
+  const initialsOf = db.prepare<[string], InitialRow>(
+    'SELECT * FROM initial_transactions WHERE registration_id = ? ORDER BY created_at',
+  );
+  return {
+    get(id: string): RegistrationRecord | undefined {
+      const row = byId.get(id);
+      return row && toRegistration(row);
+    },
+    latestOfCheckout(checkoutId: string): RegistrationRecord | undefined {
+      const row = latestOfCheckout.get(checkoutId);
+      return row && toRegistration(row);
+    },
+    initialTransaction(id: string): InitialTransactionRecord | undefined {
+      const row = initialById.get(id);
+      return row && toInitial(row);
+    },
+    initialTransactionsOfRegistration: (registrationId: string): InitialTransactionRecord[] =>
+      initialsOf.all(registrationId).map(toInitial),
+  };
+}
+
+/** Registration writes, on the writer's connection: plain data in and out (records carry Dates). */
+export function registrationWrites(db: Database) {
   const insert = db.prepare(
     `INSERT INTO registrations (id, entity_id, checkout_id, initial_payment_id, sealed, created_at, deleted_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   const closeCheckout = db.prepare("UPDATE checkouts SET state = 'PAID' WHERE id = ? AND state = 'OPEN'");
-  const byId = db.prepare<[string], RegistrationRow>('SELECT * FROM registrations WHERE id = ?');
-  const latestOfCheckout = db.prepare<[string], RegistrationRow>(
-    'SELECT * FROM registrations WHERE checkout_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
-  );
   const remove = db.prepare(
     'UPDATE registrations SET sealed = NULL, deleted_at = ? WHERE id = ? AND deleted_at IS NULL',
   );
@@ -111,43 +136,23 @@ export function openRegistrationStore(db: Database): RegistrationStore {
     `INSERT INTO initial_transactions (id, entity_id, payment_id, registration_id, created_at)
      VALUES (?, ?, ?, ?, ?)`,
   );
-  const initialById = db.prepare<[string], InitialRow>('SELECT * FROM initial_transactions WHERE id = ?');
-  const initialsOf = db.prepare<[string], InitialRow>(
-    'SELECT * FROM initial_transactions WHERE registration_id = ? ORDER BY created_at',
-  );
-
-  const store = db.transaction((r: RegistrationRecord, closesCheckout: boolean): boolean => {
-    if (closesCheckout && closeCheckout.run(r.checkoutId).changes === 0) return false;
-    insert.run(
-      r.id,
-      r.entityId,
-      r.checkoutId,
-      r.initialPaymentId,
-      r.sealed,
-      r.createdAt.getTime(),
-      r.deletedAt?.getTime() ?? null,
-    );
-    return true;
-  });
-
   return {
-    insert: (record, options = {}) => store.immediate(record, options.closesCheckout === true),
-    get(id) {
-      const row = byId.get(id);
-      return row && toRegistration(row);
-    },
-    latestOfCheckout(checkoutId) {
-      const row = latestOfCheckout.get(checkoutId);
-      return row && toRegistration(row);
-    },
-    delete: (id, at) => remove.run(at.getTime(), id).changes > 0,
-    insertInitialTransaction(r) {
+    insert: db.transaction((r: RegistrationRecord, options: { closesCheckout?: boolean } = {}): boolean => {
+      if (options.closesCheckout === true && closeCheckout.run(r.checkoutId).changes === 0) return false;
+      insert.run(
+        r.id,
+        r.entityId,
+        r.checkoutId,
+        r.initialPaymentId,
+        r.sealed,
+        r.createdAt.getTime(),
+        r.deletedAt?.getTime() ?? null,
+      );
+      return true;
+    }),
+    delete: (id: string, at: Date): boolean => remove.run(at.getTime(), id).changes > 0,
+    insertInitialTransaction(r: InitialTransactionRecord): void {
       insertInitial.run(r.id, r.entityId, r.paymentId, r.registrationId, r.createdAt.getTime());
     },
-    initialTransaction(id) {
-      const row = initialById.get(id);
-      return row && toInitial(row);
-    },
-    initialTransactionsOfRegistration: (registrationId) => initialsOf.all(registrationId).map(toInitial),
   };
 }

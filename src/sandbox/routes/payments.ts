@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
 import type { SandboxContext } from '../context';
-import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
+import { httpStatusFor, issuesResult, sendAnswer, sendPayment } from '../http/answer';
 import { bearerAuth, checkEntity } from '../http/auth';
 import { formOf } from '../http/form-body';
 import { PAYMENT_ID_FORMAT } from '../ids';
@@ -33,8 +33,8 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
     const wallet = unwrapWalletToken(ctx.walletKeys, form.params, now);
     if (wallet.issues) return sendAnswer(reply, 400, now, issuesResult(wallet.issues));
     const flow = serverFlow(ctx, request, form.params);
-    const { response } = processPayment(ctx, { params: { ...wallet.params }, merchant, flow }, request.log);
-    return reply.code(httpStatusFor(response.result.code)).send(response);
+    const { response } = processPayment(ctx, { params: wallet.params, merchant, flow }, request.log);
+    return sendPayment(reply, response);
   });
 
   app.get<{ Params: { id: string } }>('/v1/payments/:id', { onRequest: auth }, async (request, reply) => {

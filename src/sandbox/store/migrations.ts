@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
+import { BACK_OFFICE_TABLES } from '../backoffice/schema';
 import { REGISTRATION_TABLES } from '../registrations/registration-store';
+import { SCHEDULE_TABLES } from '../scheduling/schema';
 
 // Schema versions, applied in order; PRAGMA user_version records how many have run.
 // Append new steps; never edit one that has shipped.
@@ -40,6 +42,10 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX pending_payments_by_checkout ON payments (checkout_id) WHERE pending_until IS NOT NULL;`,
   // Registrations (stored payment details, sealed) and initial transactions of standing instructions.
   REGISTRATION_TABLES,
+  // Back-office operations (capture, refund, reversal, chargeback) and the query API.
+  BACK_OFFICE_TABLES,
+  // Schedules (job.*) and settlement reporting.
+  SCHEDULE_TABLES,
 ];
 
 export function migrate(db: Database): void {

@@ -42,15 +42,17 @@ describe('SQLite store', () => {
 
     const raw = new Database(path);
     expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(raw.pragma('user_version', { simple: true })).toBe(3);
+    expect(raw.pragma('user_version', { simple: true })).toBe(5);
     raw.close();
   });
 
-  it('pays a checkout once, even from two connections to the same file', () => {
+  it('pays a checkout once, even from two connections to the same file', async () => {
     const path = join(tempDir(), 'race.db');
     const a = openSqliteStore(path);
     const b = openSqliteStore(path);
     a.insertCheckout(checkout('C2'));
+    // Another store sees a queued write once it is committed, which is before any answer leaves.
+    await a.durable();
     expect(b.insertPayment(payment('PA', 'C2'), { paysCheckout: true })).toBe(true);
     expect(a.insertPayment(payment('PB', 'C2'), { paysCheckout: true })).toBe(false);
     expect(a.payment('PB')).toBeUndefined();
@@ -70,8 +72,8 @@ describe('SQLite store', () => {
     store.close();
   });
 
-  it('moves a token to the entity that is configured with it now', () => {
-    const store = openSqliteStore(':memory:');
+  it.each([':memory:', 'file'])('moves a token to the entity that is configured with it now (%s)', (kind) => {
+    const store = openSqliteStore(kind === 'file' ? join(tempDir(), 'token.db') : kind);
     store.upsertMerchant(SECOND_MERCHANT);
     const renamed = { ...SECOND_MERCHANT, entityId: 'f'.repeat(32) };
     store.upsertMerchant(renamed);

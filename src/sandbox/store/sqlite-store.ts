@@ -1,214 +1,145 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
+import { jsonOf } from '../http/json-once';
 import type { Merchant } from '../merchants';
-import type { PaymentResponse } from '../payment/payment-response';
-import { openRegistrationStore } from '../registrations/registration-store';
-import { migrate } from './migrations';
-import type {
-  AsyncSessionRecord,
-  CheckoutRecord,
-  CheckoutState,
-  CompletionOutcome,
-  PaymentRecord,
-  Store,
-} from './store';
+import { coreReads } from './core-reads';
+import { paymentRow } from './core-rows';
+import { openDatabase } from './open-database';
+import type { Store } from './store';
+import { SUB_STORES, type SubStore } from './sub-stores';
+import { threadWriter } from './thread-writer';
+import { inlineWriter, type Writer } from './writer';
 
-interface CheckoutRow {
-  id: string;
-  entity_id: string;
-  params: string;
-  created_at: number;
-  expires_at: number;
-  state: CheckoutState;
-}
+// biome-ignore lint/suspicious/noExplicitAny: wraps methods of any signature
+type Method = (...args: any[]) => any;
 
-interface PaymentRow {
-  id: string;
-  entity_id: string;
-  checkout_id: string | null;
-  response: string;
-  created_at: number;
-  pending_until: number | null;
-}
-
-interface AsyncSessionRow {
-  id: string;
-  payment_id: string;
-  kind: string;
-  data: string;
-  created_at: number;
-  expires_at: number;
-}
-
-const toCheckout = (row: CheckoutRow): CheckoutRecord => ({
-  id: row.id,
-  entityId: row.entity_id,
-  params: JSON.parse(row.params) as Record<string, string>,
-  createdAt: new Date(row.created_at),
-  expiresAt: new Date(row.expires_at),
-  state: row.state,
-});
-
-const toPayment = (row: PaymentRow): PaymentRecord => ({
-  id: row.id,
-  entityId: row.entity_id,
-  checkoutId: row.checkout_id,
-  response: JSON.parse(row.response) as PaymentResponse,
-  createdAt: new Date(row.created_at),
-  ...(row.pending_until === null ? {} : { pendingUntil: new Date(row.pending_until) }),
-});
-
-const toAsyncSession = (row: AsyncSessionRow): AsyncSessionRecord => ({
-  id: row.id,
-  paymentId: row.payment_id,
-  kind: row.kind,
-  data: JSON.parse(row.data) as unknown,
-  createdAt: new Date(row.created_at),
-  expiresAt: new Date(row.expires_at),
-});
-
-/** Opens (and creates, with its folder) the database at `path`; ':memory:' for a throw-away one. */
+/**
+ * Opens (and creates, with its folder) the database at `path`; ':memory:' for a throw-away one.
+ * Reads run here, on the request thread; writes run on the writer (./writer.ts): for a file, a
+ * thread of its own with group commit; for ':memory:', right here.
+ */
 export function openSqliteStore(path: string): Store {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  // WAL + NORMAL: a commit is safe from a crash of the sandbox, only a power cut may lose the last
-  // ones; FULL would fsync on every payment (docs/decisions.md).
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
-  db.pragma('foreign_keys = ON');
-  migrate(db);
+  const db = openDatabase(path, { migrate: true });
+  const writer = path === ':memory:' ? inlineWriter(db) : threadWriter(path);
+  // A read must see every write queued before it (the same request may have made them).
+  const read = <F extends Method>(fn: F): F =>
+    ((...args: Parameters<F>) => {
+      writer.settle();
+      return fn(...args);
+    }) as F;
+  const reads = coreReads(db);
 
-  const dropTokenElsewhere = db.prepare('DELETE FROM merchants WHERE access_token = ? AND entity_id <> ?');
-  const upsertMerchant = db.prepare(
-    `INSERT INTO merchants (entity_id, access_token, name) VALUES (@entityId, @accessToken, @name)
-     ON CONFLICT (entity_id) DO UPDATE SET access_token = excluded.access_token, name = excluded.name`,
-  );
-  const merchantByToken = db.prepare<[string], Merchant>(
-    'SELECT entity_id AS entityId, access_token AS accessToken, name FROM merchants WHERE access_token = ?',
-  );
-  const merchantByEntity = db.prepare<[string], Merchant>(
-    'SELECT entity_id AS entityId, access_token AS accessToken, name FROM merchants WHERE entity_id = ?',
-  );
-  const insertCheckout = db.prepare(
-    `INSERT INTO checkouts (id, entity_id, params, created_at, expires_at, state)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  const checkoutById = db.prepare<[string], CheckoutRow>('SELECT * FROM checkouts WHERE id = ?');
-  const markPaid = db.prepare("UPDATE checkouts SET state = 'PAID' WHERE id = ? AND state = 'OPEN'");
-  const insertPayment = db.prepare(
-    `INSERT INTO payments (id, entity_id, checkout_id, response, created_at, pending_until)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  const paymentById = db.prepare<[string], PaymentRow>('SELECT * FROM payments WHERE id = ?');
-  const latestOfCheckout = db.prepare<[string], PaymentRow>(
-    'SELECT * FROM payments WHERE checkout_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
-  );
-  const pendingOfCheckout = db.prepare<[string], PaymentRow>(
-    'SELECT * FROM payments WHERE checkout_id = ? AND pending_until IS NOT NULL ORDER BY created_at, rowid',
-  );
-  const finishPayment = db.prepare(
-    'UPDATE payments SET response = ?, pending_until = NULL WHERE id = ? AND pending_until IS NOT NULL',
-  );
-  const shortenCheckout = db.prepare('UPDATE checkouts SET expires_at = MIN(expires_at, ?) WHERE id = ?');
-  const shortenPendingOfCheckout = db.prepare(
-    `UPDATE payments SET pending_until = MIN(pending_until, ?)
-     WHERE checkout_id = ? AND pending_until IS NOT NULL`,
-  );
-  const shortenPayment = db.prepare(
-    'UPDATE payments SET pending_until = MIN(pending_until, ?) WHERE id = ? AND pending_until IS NOT NULL',
-  );
-  const insertSession = db.prepare(
-    `INSERT INTO async_sessions (id, payment_id, kind, data, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  const sessionById = db.prepare<[string], AsyncSessionRow>('SELECT * FROM async_sessions WHERE id = ?');
-  const updateSession = db.prepare('UPDATE async_sessions SET data = ? WHERE id = ?');
-
-  const storePayment = db.transaction((payment: PaymentRecord, paysCheckout: boolean): boolean => {
-    if (paysCheckout && markPaid.run(payment.checkoutId).changes === 0) return false;
-    insertPayment.run(
-      payment.id,
-      payment.entityId,
-      payment.checkoutId,
-      JSON.stringify(payment.response),
-      payment.createdAt.getTime(),
-      payment.pendingUntil?.getTime() ?? null,
-    );
-    return true;
-  });
-
-  const finish = db.transaction(
-    (id: string, response: PaymentResponse, paysCheckout: boolean): CompletionOutcome => {
-      const row = paymentById.get(id);
-      if (!row || row.pending_until === null) return 'notPending';
-      if (paysCheckout && markPaid.run(row.checkout_id).changes === 0) return 'checkoutClosed';
-      finishPayment.run(JSON.stringify(response), id);
-      return 'completed';
-    },
-  );
+  // Merchants are read on every request (authentication) and written at start-up only: kept here.
+  const byToken = new Map<string, Merchant>();
+  const byEntity = new Map<string, Merchant>();
+  const remember = (merchant: Merchant | undefined) => {
+    if (merchant) {
+      byToken.set(merchant.accessToken, merchant);
+      byEntity.set(merchant.entityId, merchant);
+    }
+    return merchant;
+  };
 
   return {
-    upsertMerchant: db.transaction((merchant: Merchant) => {
-      dropTokenElsewhere.run(merchant.accessToken, merchant.entityId);
-      upsertMerchant.run(merchant);
-    }),
-    merchantByToken: (token) => merchantByToken.get(token),
-    merchantByEntity: (entityId) => merchantByEntity.get(entityId),
+    upsertMerchant(merchant) {
+      const previous = byEntity.get(merchant.entityId);
+      if (previous) byToken.delete(previous.accessToken);
+      const holder = byToken.get(merchant.accessToken);
+      if (holder) byEntity.delete(holder.entityId);
+      remember({ ...merchant });
+      writer.send('upsertMerchant', [merchant]);
+    },
+    merchantByToken: (token) => byToken.get(token) ?? remember(read(reads.merchantByToken)(token)),
+    merchantByEntity: (entityId) =>
+      byEntity.get(entityId) ?? remember(read(reads.merchantByEntity)(entityId)),
+
     insertCheckout(c) {
-      insertCheckout.run(
-        c.id,
-        c.entityId,
-        JSON.stringify(c.params),
-        c.createdAt.getTime(),
-        c.expiresAt.getTime(),
-        c.state,
-      );
+      writer.send('insertCheckout', [
+        {
+          id: c.id,
+          entity_id: c.entityId,
+          params: JSON.stringify(c.params),
+          created_at: c.createdAt.getTime(),
+          expires_at: c.expiresAt.getTime(),
+          state: c.state,
+        },
+      ]);
     },
-    checkout(id) {
-      const row = checkoutById.get(id);
-      return row && toCheckout(row);
+    checkout: read(reads.checkout),
+
+    insertPayment(payment, options = {}) {
+      const row = paymentRow(payment);
+      if (options.paysCheckout !== true) {
+        writer.send('insertPayment', [row, false]);
+        return true;
+      }
+      return writer.call('insertPayment', [row, true]) as boolean;
     },
-    // IMMEDIATE takes the write lock before reading the state, so another process on the same
-    // file cannot slip in between the check and the update.
-    insertPayment: (payment, options = {}) => storePayment.immediate(payment, options.paysCheckout === true),
-    payment(id) {
-      const row = paymentById.get(id);
-      return row && toPayment(row);
-    },
-    latestPaymentOfCheckout(checkoutId) {
-      const row = latestOfCheckout.get(checkoutId);
-      return row && toPayment(row);
-    },
-    pendingPaymentsOfCheckout: (checkoutId) => pendingOfCheckout.all(checkoutId).map(toPayment),
+    payment: read(reads.payment),
+    latestPaymentOfCheckout: read(reads.latestPaymentOfCheckout),
+    pendingPaymentsOfCheckout: read(reads.pendingPaymentsOfCheckout),
     completePayment: (id, response, options = {}) =>
-      finish.immediate(id, response, options.paysCheckout === true),
-    expireCheckout: db.transaction((id: string, at: Date) => {
-      shortenCheckout.run(at.getTime(), id);
-      shortenPendingOfCheckout.run(at.getTime(), id);
-    }),
+      writer.call('completePayment', [id, jsonOf(response), options.paysCheckout === true]) as ReturnType<
+        Store['completePayment']
+      >,
+    expireCheckout(id, at) {
+      writer.send('expireCheckout', [id, at.getTime()]);
+    },
     expirePayment(id, at) {
-      shortenPayment.run(at.getTime(), id);
+      writer.send('expirePayment', [id, at.getTime()]);
     },
-    insertAsyncSession(session) {
-      insertSession.run(
-        session.id,
-        session.paymentId,
-        session.kind,
-        JSON.stringify(session.data),
-        session.createdAt.getTime(),
-        session.expiresAt.getTime(),
-      );
+
+    insertAsyncSession(s) {
+      writer.send('insertAsyncSession', [
+        {
+          id: s.id,
+          payment_id: s.paymentId,
+          kind: s.kind,
+          data: JSON.stringify(s.data),
+          created_at: s.createdAt.getTime(),
+          expires_at: s.expiresAt.getTime(),
+        },
+      ]);
     },
-    asyncSession(id) {
-      const row = sessionById.get(id);
-      return row && toAsyncSession(row);
-    },
+    asyncSession: read(reads.asyncSession),
     updateAsyncSession(id, data) {
-      updateSession.run(JSON.stringify(data), id);
+      writer.send('updateAsyncSession', [id, JSON.stringify(data)]);
     },
-    registrations: openRegistrationStore(db),
-    close: () => db.close(),
+
+    registrations: subStore(db, writer, read, 'registrations', SUB_STORES.registrations),
+    backOffice: subStore(db, writer, read, 'backOffice', SUB_STORES.backOffice),
+    query: subStore(db, writer, read, 'query', SUB_STORES.query),
+    schedules: subStore(db, writer, read, 'schedules', SUB_STORES.schedules),
+    reporting: subStore(db, writer, read, 'reporting', SUB_STORES.reporting),
+
+    durable: () => writer.durable(),
+    close() {
+      writer.close();
+      if (db.open) db.close();
+    },
   };
+}
+
+/** A feature store: its reads behind the read barrier, its writes sent to the writer by name. */
+function subStore<S extends SubStore>(
+  db: Database,
+  writer: Writer,
+  read: <F extends Method>(fn: F) => F,
+  name: string,
+  sub: S,
+): ReturnType<S['reads']> & ReturnType<S['writes']> {
+  const methods: Record<string, Method> = {};
+  for (const [method, fn] of Object.entries(sub.reads(db))) methods[method] = read(fn);
+  // Only the names are needed here: the writer has its own connection and statements.
+  const writeNames = Object.keys(sub.writes(db));
+  for (const method of writeNames) {
+    const queued = sub.fire?.[method];
+    const op = `${name}.${method}`;
+    methods[method] = (...args: unknown[]) => {
+      const known = queued?.(args);
+      if (!known) return writer.call(op, args);
+      writer.send(op, args);
+      return known.result;
+    };
+  }
+  return methods as ReturnType<S['reads']> & ReturnType<S['writes']>;
 }

@@ -1,6 +1,10 @@
+import type { BackOfficeStore } from '../backoffice/back-office-store';
 import type { Merchant } from '../merchants';
 import type { PaymentResponse } from '../payment/payment-response';
+import type { QueryStore } from '../query/query-store';
 import type { RegistrationStore } from '../registrations/registration-store';
+import type { ReportingStore } from '../reporting/reporting-store';
+import type { ScheduleStore } from '../scheduling/schedule-store';
 
 export type CheckoutState = 'OPEN' | 'PAID';
 
@@ -78,6 +82,20 @@ export interface Store {
 
   /** Stored payment details (src/sandbox/registrations). */
   registrations: RegistrationStore;
+  /** Captures, refunds, reversals and chargebacks of earlier payments (src/sandbox/backoffice). */
+  backOffice: BackOfficeStore;
+  /** The transaction query (src/sandbox/query). */
+  query: QueryStore;
+  /** Schedules charging registrations (src/sandbox/scheduling). */
+  schedules: ScheduleStore;
+  /** Settlement reports (src/sandbox/reporting). */
+  reporting: ReportingStore;
+
+  /**
+   * undefined when every write is committed; else a promise that settles once the writes made so
+   * far are (the server holds each answer until then: ../server.ts).
+   */
+  durable(): Promise<void> | undefined;
 
   close(): void;
 }

@@ -1,0 +1,17 @@
+import type { SandboxContext } from '../context';
+import { PAYMENT_ID_FORMAT } from '../ids';
+import { settleIfExpired } from '../pending/pending-payments';
+import type { PaymentRecord } from '../store/store';
+
+/**
+ * The merchant's payment with this id, ended first when it was pending past its time; undefined
+ * for a malformed id, an unknown one and another merchant's alike (all answered as not found).
+ */
+export function merchantPayment(
+  ctx: SandboxContext,
+  id: string,
+  entityId: string,
+): PaymentRecord | undefined {
+  const found = PAYMENT_ID_FORMAT.test(id) ? ctx.store.payment(id) : undefined;
+  return found && found.entityId === entityId ? settleIfExpired(ctx, found) : undefined;
+}

@@ -1,0 +1,71 @@
+import { RESULT, type Result } from '../../spec/result-codes';
+import { type BackOfficeType, isBackOfficeType } from '../../spec/rules/back-office-rules';
+import type { SandboxContext } from '../context';
+import { newPaymentId } from '../ids';
+import type { Merchant } from '../merchants';
+import type { PaymentResponse } from '../payment/payment-response';
+import { paymentRow } from '../store/core-rows';
+import type { PaymentRecord } from '../store/store';
+import { chargebackResult } from './chargeback-reasons';
+import { toCents } from './money';
+import { operationResponse } from './operation-answer';
+import { decide, type OperationRequest } from './workflow';
+
+// One back-office operation on a payment of the merchant: decided on what the request thread
+// reads (to build the answer with the amount it will have), then checked again and stored in one
+// transaction by the writer, which has the last word when operations race.
+
+export interface BackOfficeRequest {
+  /** Validated parameters (OPERATIONS.backOffice). */
+  params: Readonly<Record<string, string>>;
+  merchant: Merchant;
+  /** The merchant's payment named in the path, ended first if it was pending past its time. */
+  reference: PaymentRecord;
+}
+
+export type BackOfficeAttempt = { response: PaymentResponse } | { refusal: Result };
+
+export function runBackOfficeOperation(ctx: SandboxContext, request: BackOfficeRequest): BackOfficeAttempt {
+  const { params, merchant, reference } = request;
+  const type = params.paymentType;
+  if (!isBackOfficeType(type)) return { refusal: RESULT.INVALID_PARAMETER };
+  const state = ctx.store.backOffice.state(reference.id);
+  if (!state) return { refusal: RESULT.NOT_FOUND };
+  const asked: OperationRequest = {
+    paymentType: type,
+    amountCents: params.amount === undefined ? null : toCents(params.amount),
+    currency: params.currency ?? null,
+  };
+  const verdict = decide(state.reference, state.followUps, asked);
+  if (!verdict.ok) return { refusal: verdict.refusal };
+
+  const now = ctx.now();
+  const response = operationResponse({
+    id: newPaymentId(),
+    params,
+    reference: reference.response,
+    amountCents: verdict.amountCents,
+    result: resultOf(type, params),
+    merchant,
+    now,
+  });
+  const outcome = ctx.store.backOffice.record({
+    payment: paymentRow({
+      id: response.id,
+      entityId: merchant.entityId,
+      checkoutId: null,
+      response,
+      createdAt: now,
+    }),
+    referencedId: reference.id,
+    paymentType: type,
+    amountCents: verdict.amountCents,
+    currency: asked.currency,
+    final: params.sequence === 'FINAL',
+  });
+  return outcome.stored ? { response } : { refusal: outcome.refusal };
+}
+
+/** A chargeback's result is its reason (000.100.2xx); the other operations succeed as in test mode. */
+const resultOf = (type: BackOfficeType, params: Readonly<Record<string, string>>): Result =>
+  type === 'CB' ? chargebackResult(params.chargebackResultCode) : RESULT.SUCCESS_INTEGRATOR_TEST;

@@ -1,0 +1,33 @@
+import type { Database, Statement } from 'better-sqlite3';
+import { type PaymentRow, toPayment } from '../store/core-rows';
+import type { PaymentRecord } from '../store/store';
+import type { QueryCriteria } from './criteria';
+import { querySql } from './query-sql';
+
+// The query API's reads (GET /v1/query, GET /v1/query/{id}), on the request thread's connection.
+// It only reads: the payments table and the links of migration 4 (../backoffice/schema.ts).
+
+/** A query's shape decides its SQL; the few shapes there are keep their statements. */
+const MAX_STATEMENTS = 256;
+
+export function queryReads(db: Database) {
+  const statements = new Map<string, Statement<[Record<string, string | number>], PaymentRow>>();
+  const statement = (sql: string) => {
+    let prepared = statements.get(sql);
+    if (!prepared) {
+      if (statements.size >= MAX_STATEMENTS) statements.clear();
+      prepared = db.prepare<[Record<string, string | number>], PaymentRow>(sql);
+      statements.set(sql, prepared);
+    }
+    return prepared;
+  };
+  return {
+    /** The merchant's transactions the criteria select, newest first, at most `limit`. */
+    find(criteria: QueryCriteria): PaymentRecord[] {
+      const { sql, values } = querySql(criteria);
+      return statement(sql).all(values).map(toPayment);
+    },
+  };
+}
+
+export type QueryStore = ReturnType<typeof queryReads>;

@@ -1,0 +1,37 @@
+// The JSON of the settlement reports: an aggregation's summary, and its detail records.
+import type { Merchant } from '../merchants';
+import { type Aggregation, totals } from './aggregations';
+import { merchantAccountOf, SANDBOX_PSP_ENTITY_ID, SETTLEMENT_FORMAT } from './reconciliation-record';
+import { fromCents } from './settlement';
+
+/**
+ * One aggregation: its id, how many records it has, and the settlement: the balance of the
+ * records' amounts (settlement.amount with settlement.cashflow POS or NEG), their fees, and what
+ * is paid out (netAmount = balance minus fees, negative when the merchant owes).
+ */
+export function aggregationMembers(aggregation: Aggregation, merchant: Merchant): Record<string, unknown> {
+  const { amountCents, feeCents } = totals(aggregation);
+  const account = merchantAccountOf(merchant);
+  const clearingInstitute =
+    aggregation.transactions[0]?.payment.response.resultDetails?.clearingInstituteName ??
+    'Sandbox INTERNAL simulator';
+  return {
+    id: aggregation.id,
+    recordCount: aggregation.transactions.length,
+    settlement: {
+      date: aggregation.settlementDate,
+      currency: aggregation.currency,
+      cashflow: amountCents < 0 ? 'NEG' : 'POS',
+      amount: fromCents(Math.abs(amountCents)),
+      fee: fromCents(feeCents),
+      netAmount: fromCents(amountCents - feeCents),
+      fxRate: '1.00',
+      status: 'SUCCESS',
+      format: SETTLEMENT_FORMAT,
+    },
+    clearingInstitute: { name: clearingInstitute, merchantId: account.clearingInstituteMerchantId },
+    merchantAccount: { id: account.id, name: account.name },
+    pspEntityId: SANDBOX_PSP_ENTITY_ID,
+    merchantEntityId: merchant.entityId,
+  };
+}

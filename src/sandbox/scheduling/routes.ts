@@ -1,0 +1,83 @@
+// The merchant's scheduling endpoints (platform convention, gateway-conventions.md): create a
+// schedule that charges a registration, read it back, cancel it.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RESULT } from '../../spec/result-codes';
+import { validate } from '../../spec/validate';
+import type { SandboxContext } from '../context';
+import { issuesResult, sendAnswer } from '../http/answer';
+import { bearerAuth, checkEntity } from '../http/auth';
+import { formOf } from '../http/form-body';
+import { chargeableRegistration } from './chargeable-registration';
+import { firstExecution, jobOf } from './job';
+import { SCHEDULE_LOOKUP, SCHEDULE_REQUEST } from './operations';
+import { scheduleMembers } from './schedule-answer';
+import { findSchedule, newScheduleId } from './schedules';
+
+type WithId = { Params: { id: string } };
+
+/** The parameters of a GET or DELETE: the query string, and for DELETE a body too. */
+function lookupParams(request: FastifyRequest) {
+  const query = formOf(request.query);
+  const body = formOf(request.body);
+  return { params: { ...body.params, ...query.params }, issues: [...query.issues, ...body.issues] };
+}
+
+export function registerScheduleRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const auth = bearerAuth(ctx.store, ctx.now);
+
+  app.post('/scheduling/v1/schedules', { onRequest: auth }, async (request, reply) => {
+    const now = ctx.now();
+    const form = formOf(request.body);
+    const merchant = checkEntity(request, reply, form.params.entityId, now);
+    if (!merchant) return reply;
+    const issues = [...form.issues, ...validate(form.params, SCHEDULE_REQUEST, { now })];
+    if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
+    if (form.params.testMode === 'EXTERNAL') return sendAnswer(reply, 400, now, RESULT.NO_EXTERNAL_PROCESSOR);
+    const charge = chargeableRegistration(ctx, form.params, merchant.entityId, now);
+    if (!charge.ok) return sendAnswer(reply, charge.status, now, charge.result);
+
+    // SCHEDULE_REQUEST's rules have made sure the job runs at least once after now.
+    const next = firstExecution(jobOf(form.params), now) ?? null;
+    const { entityId: _entity, ...params } = form.params;
+    const record = {
+      id: newScheduleId(),
+      entityId: merchant.entityId,
+      registrationId: charge.registrationId,
+      params: { ...params },
+      createdAt: now,
+      nextExecutionAt: next,
+      cancelledAt: null,
+    };
+    ctx.store.schedules.insert(record);
+    request.log.info({ scheduleId: record.id, registrationId: record.registrationId }, 'schedule created');
+    return sendAnswer(reply, 200, now, RESULT.SUCCESS_INTEGRATOR_TEST, scheduleMembers(record));
+  });
+
+  app.get<WithId>('/scheduling/v1/schedules/:id', { onRequest: auth }, async (request, reply) => {
+    const now = ctx.now();
+    const { params, issues } = lookupParams(request);
+    const merchant = checkEntity(request, reply, params.entityId, now);
+    if (!merchant) return reply;
+    issues.push(...validate(params, SCHEDULE_LOOKUP, { now }));
+    if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
+    const record = findSchedule(ctx, request.params.id, merchant.entityId);
+    if (!record) return sendAnswer(reply, 404, now, RESULT.NOT_FOUND);
+    const executions = ctx.store.schedules.executions(record.id);
+    return sendAnswer(reply, 200, now, RESULT.SUCCESSFUL_REQUEST, scheduleMembers(record, executions));
+  });
+
+  app.delete<WithId>('/scheduling/v1/schedules/:id', { onRequest: auth }, async (request, reply) => {
+    const now = ctx.now();
+    const { params, issues } = lookupParams(request);
+    const merchant = checkEntity(request, reply, params.entityId, now);
+    if (!merchant) return reply;
+    issues.push(...validate(params, SCHEDULE_LOOKUP, { now }));
+    if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
+    const record = findSchedule(ctx, request.params.id, merchant.entityId);
+    if (!record) return sendAnswer(reply, 404, now, RESULT.NOT_FOUND);
+    if (!ctx.store.schedules.cancel(record.id, now))
+      return sendAnswer(reply, 400, now, RESULT.SCHEDULE_NOT_SCHEDULED, { id: record.id });
+    request.log.info({ scheduleId: record.id }, 'schedule cancelled');
+    return sendAnswer(reply, 200, now, RESULT.SUCCESS_INTEGRATOR_TEST, { id: record.id });
+  });
+}

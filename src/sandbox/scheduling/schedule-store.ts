@@ -1,0 +1,125 @@
+import type { Database } from 'better-sqlite3';
+
+// Schedules and the payments their runs made, in the sandbox's SQLite file (tables: ./schema.ts,
+// migration 5). Reads run on the request thread's connection; writes take and return plain data
+// and each runs as one transaction, so the writer (../store/writer.ts) can call them by name.
+
+export interface ScheduleRecord {
+  /** 32 letters or digits, like a payment id. */
+  id: string;
+  entityId: string;
+  registrationId: string;
+  /** The validated request (amount, currency, paymentType, job.*, standingInstruction.*, …). */
+  params: Record<string, string>;
+  createdAt: Date;
+  /** The run that is due next; null once none is left or the schedule was cancelled. */
+  nextExecutionAt: Date | null;
+  cancelledAt: Date | null;
+}
+
+export interface ScheduleExecutionRecord {
+  scheduleId: string;
+  /** The run's time by the job. */
+  scheduledFor: Date;
+  paymentId: string;
+  executedAt: Date;
+}
+
+interface ScheduleRow {
+  id: string;
+  entity_id: string;
+  registration_id: string;
+  params: string;
+  created_at: number;
+  next_execution_at: number | null;
+  cancelled_at: number | null;
+}
+
+interface ExecutionRow {
+  schedule_id: string;
+  scheduled_for: number;
+  payment_id: string;
+  executed_at: number;
+}
+
+const dateOrNull = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
+
+const toSchedule = (row: ScheduleRow): ScheduleRecord => ({
+  id: row.id,
+  entityId: row.entity_id,
+  registrationId: row.registration_id,
+  params: JSON.parse(row.params) as Record<string, string>,
+  createdAt: new Date(row.created_at),
+  nextExecutionAt: dateOrNull(row.next_execution_at),
+  cancelledAt: dateOrNull(row.cancelled_at),
+});
+
+const toExecution = (row: ExecutionRow): ScheduleExecutionRecord => ({
+  scheduleId: row.schedule_id,
+  scheduledFor: new Date(row.scheduled_for),
+  paymentId: row.payment_id,
+  executedAt: new Date(row.executed_at),
+});
+
+/** Schedule reads, on the request thread's connection. */
+export function scheduleReads(db: Database) {
+  const byId = db.prepare<[string], ScheduleRow>('SELECT * FROM schedules WHERE id = ?');
+  const executionsOf = db.prepare<[string], ExecutionRow>(
+    'SELECT * FROM schedule_executions WHERE schedule_id = ? ORDER BY scheduled_for',
+  );
+  return {
+    get(id: string): ScheduleRecord | undefined {
+      const row = byId.get(id);
+      return row && toSchedule(row);
+    },
+    executions: (scheduleId: string): ScheduleExecutionRecord[] =>
+      executionsOf.all(scheduleId).map(toExecution),
+  };
+}
+
+/** Schedule writes, on the writer's connection: plain data in and out, one transaction each. */
+export function scheduleWrites(db: Database) {
+  const insert = db.prepare(
+    `INSERT INTO schedules (id, entity_id, registration_id, params, created_at, next_execution_at, cancelled_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const cancel = db.prepare(
+    'UPDATE schedules SET cancelled_at = ?, next_execution_at = NULL WHERE id = ? AND cancelled_at IS NULL',
+  );
+  const claim = db.prepare(
+    `UPDATE schedules SET next_execution_at = ?
+     WHERE id = ? AND cancelled_at IS NULL AND next_execution_at = ?`,
+  );
+  const insertExecution = db.prepare(
+    `INSERT INTO schedule_executions (schedule_id, scheduled_for, payment_id, executed_at)
+     VALUES (?, ?, ?, ?)`,
+  );
+  return {
+    insert: db.transaction((r: ScheduleRecord): void => {
+      insert.run(
+        r.id,
+        r.entityId,
+        r.registrationId,
+        JSON.stringify(r.params),
+        r.createdAt.getTime(),
+        r.nextExecutionAt?.getTime() ?? null,
+        r.cancelledAt?.getTime() ?? null,
+      );
+    }),
+    /** False when there was nothing to cancel (already cancelled, or no such schedule). */
+    cancel: db.transaction((id: string, at: Date): boolean => cancel.run(at.getTime(), id).changes > 0),
+    /**
+     * Takes the run due at `due` for the caller: the schedule moves on to `following` (null: none
+     * left). False when the schedule was cancelled or another caller took that run first.
+     */
+    claimExecution: db.transaction(
+      (id: string, due: Date, following: Date | null): boolean =>
+        claim.run(following?.getTime() ?? null, id, due.getTime()).changes > 0,
+    ),
+    recordExecution: db.transaction((r: ScheduleExecutionRecord): void => {
+      insertExecution.run(r.scheduleId, r.scheduledFor.getTime(), r.paymentId, r.executedAt.getTime());
+    }),
+  };
+}
+
+export type ScheduleStore = ReturnType<typeof scheduleReads> & ReturnType<typeof scheduleWrites>;

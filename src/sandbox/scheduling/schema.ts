@@ -1,0 +1,24 @@
+// Migration 5 (../store/migrations.ts): schedules and settlement reporting.
+//
+// schedules: one row per schedule (the validated request, never card data: the registration has
+// the instrument); next_execution_at is the run that is due next, NULL once none is left or the
+// schedule was cancelled. schedule_executions: the payment each run made.
+// Settlement reporting reads the payments of an entity by day (../reporting): the same index as
+// migration 4's (back office), created here only if that one is not there.
+export const SCHEDULE_TABLES = `CREATE TABLE schedules (
+     id                TEXT PRIMARY KEY,
+     entity_id         TEXT NOT NULL,
+     registration_id   TEXT NOT NULL,
+     params            TEXT NOT NULL,
+     created_at        INTEGER NOT NULL,
+     next_execution_at INTEGER,
+     cancelled_at      INTEGER
+   );
+   CREATE TABLE schedule_executions (
+     schedule_id   TEXT NOT NULL REFERENCES schedules (id),
+     scheduled_for INTEGER NOT NULL,
+     payment_id    TEXT NOT NULL,
+     executed_at   INTEGER NOT NULL,
+     PRIMARY KEY (schedule_id, scheduled_for)
+   );
+   CREATE INDEX IF NOT EXISTS payments_by_entity_time ON payments (entity_id, created_at);`;

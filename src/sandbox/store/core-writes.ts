@@ -1,0 +1,82 @@
+import type { Database } from 'better-sqlite3';
+import type { Merchant } from '../merchants';
+import type { AsyncSessionRow, CheckoutRow, PaymentRow } from './core-rows';
+import type { CompletionOutcome } from './store';
+
+/**
+ * The writes of the core tables. They run on the writer's connection (./writer.ts), so they take
+ * and return plain data only: rows, ids, epoch milliseconds.
+ */
+export function coreWrites(db: Database) {
+  const dropTokenElsewhere = db.prepare('DELETE FROM merchants WHERE access_token = ? AND entity_id <> ?');
+  const upsertMerchant = db.prepare(
+    `INSERT INTO merchants (entity_id, access_token, name) VALUES (@entityId, @accessToken, @name)
+     ON CONFLICT (entity_id) DO UPDATE SET access_token = excluded.access_token, name = excluded.name`,
+  );
+  const insertCheckout = db.prepare(
+    `INSERT INTO checkouts (id, entity_id, params, created_at, expires_at, state)
+     VALUES (@id, @entity_id, @params, @created_at, @expires_at, @state)`,
+  );
+  const markPaid = db.prepare("UPDATE checkouts SET state = 'PAID' WHERE id = ? AND state = 'OPEN'");
+  const insertPayment = db.prepare(
+    `INSERT INTO payments (id, entity_id, checkout_id, response, created_at, pending_until)
+     VALUES (@id, @entity_id, @checkout_id, @response, @created_at, @pending_until)`,
+  );
+  const pendingUntilOf = db.prepare<[string], { checkout_id: string | null; pending_until: number | null }>(
+    'SELECT checkout_id, pending_until FROM payments WHERE id = ?',
+  );
+  const finishPayment = db.prepare(
+    'UPDATE payments SET response = ?, pending_until = NULL WHERE id = ? AND pending_until IS NOT NULL',
+  );
+  const shortenCheckout = db.prepare('UPDATE checkouts SET expires_at = MIN(expires_at, ?) WHERE id = ?');
+  const shortenPendingOfCheckout = db.prepare(
+    `UPDATE payments SET pending_until = MIN(pending_until, ?)
+     WHERE checkout_id = ? AND pending_until IS NOT NULL`,
+  );
+  const shortenPayment = db.prepare(
+    'UPDATE payments SET pending_until = MIN(pending_until, ?) WHERE id = ? AND pending_until IS NOT NULL',
+  );
+  const insertSession = db.prepare(
+    `INSERT INTO async_sessions (id, payment_id, kind, data, created_at, expires_at)
+     VALUES (@id, @payment_id, @kind, @data, @created_at, @expires_at)`,
+  );
+  const updateSession = db.prepare('UPDATE async_sessions SET data = ? WHERE id = ?');
+
+  return {
+    upsertMerchant: db.transaction((merchant: Merchant) => {
+      dropTokenElsewhere.run(merchant.accessToken, merchant.entityId);
+      upsertMerchant.run(merchant);
+    }),
+    insertCheckout(row: CheckoutRow): void {
+      insertCheckout.run(row);
+    },
+    /** False, and nothing stored, when `paysCheckout` and the checkout is no longer OPEN. */
+    insertPayment: db.transaction((row: PaymentRow, paysCheckout: boolean): boolean => {
+      if (paysCheckout && markPaid.run(row.checkout_id).changes === 0) return false;
+      insertPayment.run(row);
+      return true;
+    }),
+    completePayment: db.transaction(
+      (id: string, responseJson: string, paysCheckout: boolean): CompletionOutcome => {
+        const row = pendingUntilOf.get(id);
+        if (!row || row.pending_until === null) return 'notPending';
+        if (paysCheckout && markPaid.run(row.checkout_id).changes === 0) return 'checkoutClosed';
+        finishPayment.run(responseJson, id);
+        return 'completed';
+      },
+    ),
+    expireCheckout: db.transaction((id: string, at: number) => {
+      shortenCheckout.run(at, id);
+      shortenPendingOfCheckout.run(at, id);
+    }),
+    expirePayment(id: string, at: number): void {
+      shortenPayment.run(at, id);
+    },
+    insertAsyncSession(row: AsyncSessionRow): void {
+      insertSession.run(row);
+    },
+    updateAsyncSession(id: string, dataJson: string): void {
+      updateSession.run(dataJson, id);
+    },
+  };
+}

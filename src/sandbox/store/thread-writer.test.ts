@@ -1,0 +1,118 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RESULT } from '../../spec/result-codes';
+import { SECOND_MERCHANT } from '../merchants';
+import type { PaymentResponse } from '../payment/payment-response';
+import { ENTITY_ID, PAYMENT, postForm, tempDir, testSandbox } from '../test-support';
+import { openSqliteStore } from './sqlite-store';
+import type { PaymentRecord, Store } from './store';
+
+const payment = (id: string, checkoutId: string | null = null): PaymentRecord => ({
+  id,
+  entityId: SECOND_MERCHANT.entityId,
+  checkoutId,
+  response: { id, result: RESULT.SUCCESS_INTEGRATOR_TEST } as PaymentResponse,
+  createdAt: new Date('2026-01-01T00:01:00Z'),
+});
+const checkout = (id: string) => ({
+  id,
+  entityId: SECOND_MERCHANT.entityId,
+  params: {},
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+  expiresAt: new Date('2026-01-01T00:30:00Z'),
+  state: 'OPEN' as const,
+});
+
+const rowsIn = (path: string, table: string): number => {
+  const raw = new Database(path, { readonly: true });
+  try {
+    return (raw.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  } finally {
+    raw.close();
+  }
+};
+
+let open: Store[] = [];
+const fileStore = () => {
+  const path = join(tempDir(), 'writer.db');
+  const store = openSqliteStore(path);
+  open.push(store);
+  return { path, store };
+};
+afterEach(() => {
+  for (const store of open) store.close();
+  open = [];
+});
+
+describe('the writer thread of a database file', () => {
+  it('commits the writes of one event-loop turn together, before durable() settles', async () => {
+    const { path, store } = fileStore();
+    for (let i = 0; i < 50; i++) store.insertPayment(payment(`P${i}`));
+    // Queued, not yet in the file: another connection does not see them.
+    expect(rowsIn(path, 'payments')).toBe(0);
+    await store.durable();
+    expect(rowsIn(path, 'payments')).toBe(50);
+    expect(store.durable()).toBeUndefined();
+  });
+
+  it('lets a read on the same store see its queued writes', () => {
+    const { store } = fileStore();
+    store.insertCheckout(checkout('C1'));
+    store.insertPayment(payment('P1', 'C1'));
+    expect(store.checkout('C1')?.state).toBe('OPEN');
+    expect(store.latestPaymentOfCheckout('C1')?.id).toBe('P1');
+  });
+
+  it('runs a conditional write after the queued ones and answers it synchronously', () => {
+    const { store } = fileStore();
+    store.insertCheckout(checkout('C2'));
+    expect(store.insertPayment(payment('PA', 'C2'), { paysCheckout: true })).toBe(true);
+    expect(store.insertPayment(payment('PB', 'C2'), { paysCheckout: true })).toBe(false);
+    expect(store.payment('PB')).toBeUndefined();
+  });
+
+  it('rejects durable() when a queued write fails, and keeps the other writes of the batch', async () => {
+    const { path, store } = fileStore();
+    store.insertPayment(payment('OK1'));
+    // An async session must belong to a stored payment (foreign key).
+    store.insertAsyncSession({
+      id: 'S1',
+      paymentId: 'missing',
+      kind: 'threeds',
+      data: {},
+      createdAt: new Date(),
+      expiresAt: new Date(),
+    });
+    store.insertPayment(payment('OK2'));
+    await expect(store.durable()).rejects.toThrow(/not stored/);
+    expect(rowsIn(path, 'payments')).toBe(2);
+    expect(rowsIn(path, 'async_sessions')).toBe(0);
+  });
+
+  it('commits what is queued when it closes', () => {
+    const path = join(tempDir(), 'close.db');
+    const store = openSqliteStore(path);
+    for (let i = 0; i < 10; i++) store.insertPayment(payment(`Q${i}`));
+    store.close();
+    expect(rowsIn(path, 'payments')).toBe(10);
+  });
+});
+
+describe('answers of a sandbox on a database file', () => {
+  it('leave only once the payment they report is in the file', async () => {
+    const dbPath = join(tempDir(), 'answers.db');
+    const { app } = await testSandbox({ dbPath });
+    try {
+      const res = await postForm(app, '/v1/payments', PAYMENT);
+      expect(res.statusCode).toBe(200);
+      const { id } = res.json() as { id: string };
+      const raw = new Database(dbPath, { readonly: true });
+      const row = raw.prepare('SELECT entity_id FROM payments WHERE id = ?').get(id) as { entity_id: string };
+      raw.close();
+      expect(row.entity_id).toBe(ENTITY_ID);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import type { WriteOutcome } from './write-table';
+import { type Writer, writeResult } from './writer';
+import type { WriteBatch } from './writer-thread';
+
+/** How long the request thread waits for the writer before it gives up on a write. */
+const WRITER_TIMEOUT_MS = 30_000;
+
+interface Waiter {
+  seq: number;
+  resolve(): void;
+  reject(error: Error): void;
+}
+
+/**
+ * The writer thread seen from the request thread. Queued writes leave once per event-loop turn
+ * (setImmediate), or when the batch before them is committed, so concurrent requests share a
+ * transaction. A write whose result is needed
+ * now (paying a checkout is a check and an update in one transaction) and a read that must see
+ * queued writes block on a shared counter until the writer has committed them.
+ */
+export function threadWriter(path: string): Writer {
+  const done = new SharedArrayBuffer(4);
+  const signal = new Int32Array(done);
+  const { port1: syncPort, port2: syncReplies } = new MessageChannel();
+  const worker = new Worker(new URL('./writer-boot.mjs', import.meta.url), {
+    workerData: { entry: './writer-thread.ts', path, done, syncPort },
+    transferList: [syncPort],
+  });
+  worker.unref();
+
+  let queue: WriteBatch['writes'] = [];
+  let sent = 0; // sequence number of the last batch posted
+  let committed = 0; // of the last batch the writer answered
+  let scheduled = false;
+  // One queued batch in flight at a time: what arrives meanwhile waits and leaves together once
+  // the writer has answered, so batches grow with the load instead of the number of messages.
+  let inFlight = false;
+  let failure: Error | undefined;
+  const failedBatches = new Map<number, string[]>();
+  let waiters: Waiter[] = [];
+
+  const fail = (error: Error) => {
+    failure = error;
+    for (const w of waiters) w.reject(error);
+    waiters = [];
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => {
+    if (!failure) fail(new Error(`the sandbox's writer thread stopped (exit code ${code})`));
+  });
+
+  const answered = (seq: number, failed: readonly string[]) => {
+    committed = Math.max(committed, seq);
+    if (failed.length > 0) {
+      console.error(`sandbox database: queued writes failed: ${failed.join('; ')}`);
+      failedBatches.set(seq, [...failed]);
+    }
+    const still: Waiter[] = [];
+    for (const w of waiters) {
+      if (w.seq > committed) still.push(w);
+      else if (failedBatches.has(w.seq)) w.reject(new Error('a write of this request was not stored'));
+      else w.resolve();
+    }
+    waiters = still;
+    if (waiters.length === 0) failedBatches.clear();
+  };
+  worker.on('message', (ack: { seq: number; failed: string[] }) => {
+    inFlight = false;
+    answered(ack.seq, ack.failed);
+    if (queue.length > 0) flush();
+  });
+
+  const post = (batch: Omit<WriteBatch, 'seq'>): number => {
+    if (failure) throw failure;
+    sent += 1;
+    worker.postMessage({ ...batch, seq: sent });
+    return sent;
+  };
+  const flush = () => {
+    scheduled = false;
+    if (queue.length === 0 || failure || inFlight) return;
+    const writes = queue;
+    queue = [];
+    inFlight = true;
+    post({ writes });
+  };
+
+  /** Posts the queue (plus `writes`) and blocks until the writer has committed it. */
+  const runNow = (writes: WriteBatch['writes'], close = false): WriteOutcome[] => {
+    const all = queue.concat(writes);
+    queue = [];
+    const seq = post({ writes: all, sync: true, close });
+    const deadline = Date.now() + WRITER_TIMEOUT_MS;
+    for (let seen = Atomics.load(signal, 0); seen < seq; seen = Atomics.load(signal, 0)) {
+      if (Date.now() > deadline) throw new Error('the sandbox writer thread did not answer');
+      Atomics.wait(signal, 0, seen, 100);
+    }
+    const reply = receiveMessageOnPort(syncReplies)?.message as { seq: number; outcomes: WriteOutcome[] };
+    const queued = reply.outcomes.slice(0, reply.outcomes.length - writes.length);
+    answered(
+      seq,
+      queued.flatMap((o, i) => ('error' in o ? [`${all[i]?.[0]}: ${o.error}`] : [])),
+    );
+    return reply.outcomes.slice(reply.outcomes.length - writes.length);
+  };
+
+  return {
+    send(name, args) {
+      if (failure) throw failure;
+      queue.push([name, args]);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+    call: (name, args) => writeResult(runNow([[name, args]])[0], name),
+    settle() {
+      if (queue.length > 0 || committed < sent) runNow([]);
+    },
+    durable() {
+      if (failure) return Promise.reject(failure);
+      const target = sent + (queue.length > 0 ? 1 : 0);
+      if (target <= committed) return undefined;
+      return new Promise((resolve, reject) => waiters.push({ seq: target, resolve, reject }));
+    },
+    close() {
+      if (failure) return;
+      runNow([], true);
+    },
+  };
+}
