@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CATALOGUE } from '../../spec/catalogue/index';
+import { CATALOGUE, QUERY_CATALOGUE, REPORTING_CATALOGUE } from '../../spec/catalogue/index';
 import { invalidSamples, validSamples } from '../../spec/catalogue/samples';
 import { concreteName } from '../params/table-support';
 import { PAYMENT } from '../test-support';
@@ -8,7 +8,8 @@ import { PAYMENT } from '../test-support';
 // values on top of a valid payment), partly hostile (typos, odd indexes, prototype names, broken
 // percent-encoding, control characters, long values).
 
-const SPECS = CATALOGUE.specs;
+// The query and reporting catalogues reuse date.from / date.to with other formats.
+const SPECS = [...CATALOGUE.specs, ...QUERY_CATALOGUE.specs, ...REPORTING_CATALOGUE.specs];
 
 const catalogueName = fc
   .tuple(fc.constantFrom(...SPECS), fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 1200 })))
@@ -90,11 +91,19 @@ export const formBody = fc.oneof(
   },
 );
 
-export type Target = 'payments' | 'checkouts' | 'browserPayment' | 'getPayment' | 'checkoutStatus';
-export const target = fc.constantFrom<Target>(
+export const TARGETS = [
   'payments',
   'checkouts',
   'browserPayment',
   'getPayment',
   'checkoutStatus',
-);
+  'registrations',
+  'backOffice',
+  'query',
+  'queryById',
+  'schedules',
+  'reportingAggregations',
+  'reportingDetail',
+] as const;
+export type Target = (typeof TARGETS)[number];
+export const target = fc.constantFrom<Target>(...TARGETS);

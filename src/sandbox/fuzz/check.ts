@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { CATALOGUE } from '../../spec/catalogue/index';
+import { CATALOGUE, QUERY_CATALOGUE, REPORTING_CATALOGUE } from '../../spec/catalogue/index';
 import { classifyResultCode, RESULT } from '../../spec/result-codes';
-import { AUTH, createCheckout, ENTITY_ID, FORM, GATEWAY_ORIGIN } from '../test-support';
+import { AUTH, createCheckout, ENTITY_ID, FORM, GATEWAY_ORIGIN, PAYMENT } from '../test-support';
 import type { Target } from './arbitraries';
 
 // One fuzz request and the properties every answer must have.
@@ -30,8 +30,46 @@ export async function send(app: FastifyInstance, c: FuzzCase): Promise<LightMyRe
         url: `/v1/checkouts/${'a'.repeat(32)}/payment?entityId=${ENTITY_ID}&${c.body}`,
         headers: AUTH,
       });
+    case 'registrations':
+      return form('/v1/registrations', AUTH);
+    case 'backOffice':
+      return form(`/v1/payments/${await storedPayment(app)}`, AUTH);
+    case 'query':
+      return get(app, `/v1/query?${c.body}`);
+    case 'queryById':
+      return get(app, `/v1/query/${await storedPayment(app)}?${c.body}`);
+    case 'schedules':
+      return form('/scheduling/v1/schedules', AUTH);
+    case 'reportingAggregations':
+      return get(app, `/reports/v1/reconciliations/aggregations?${c.body}`);
+    case 'reportingDetail':
+      return get(app, `/reports/v1/reconciliations/${'a'.repeat(32)}?${c.body}`);
   }
 }
+
+const get = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url, headers: AUTH });
+
+/** A fresh approved payment to refer to (back office, query by id). */
+async function storedPayment(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/payments',
+    headers: { ...FORM, ...AUTH },
+    payload: new URLSearchParams(PAYMENT).toString(),
+  });
+  return (res.json() as { id: string }).id;
+}
+
+/** Where the names of a target's parameters come from. */
+const catalogueOf = (target: Target) =>
+  target === 'query' || target === 'queryById'
+    ? QUERY_CATALOGUE
+    : target === 'reportingAggregations' || target === 'reportingDetail'
+      ? REPORTING_CATALOGUE
+      : CATALOGUE;
+
+/** Lookups whose 400 may be a plain "not found" rather than a parameter problem. */
+const LOOKUPS = new Set<Target>(['getPayment', 'checkoutStatus', 'reportingDetail']);
 
 const decodedPairs = (body: string): Array<[string, string]> =>
   body.split('&').flatMap((pair): Array<[string, string]> => {
@@ -67,9 +105,10 @@ export function problemWith(c: FuzzCase, res: LightMyRequestResponse): string | 
   }
   const result = body.result;
   if (!result?.code) return 'no result.code';
-  if (res.statusCode === 400 && c.target !== 'getPayment' && c.target !== 'checkoutStatus') {
+  if (res.statusCode === 400 && !LOOKUPS.has(c.target)) {
     const errors = result.parameterErrors ?? [];
-    const known = (name: string) => CATALOGUE.find(name) !== undefined;
+    const catalogue = catalogueOf(c.target);
+    const known = (name: string) => catalogue.find(name) !== undefined;
     if (errors.length === 0) {
       const allowed =
         DECLINE_CLASSES.has(classifyResultCode(result.code)) ||

@@ -1,224 +1,133 @@
-import { OPERATIONS, type Operation, type OperationName } from '../../spec/operations';
+// The OpenAPI 3.1 document of the sandbox, generated from the endpoint lists (paths.ts,
+// browser-paths.ts), the parameter sets the routes validate with (requests.ts) and the catalogue.
 import { BUILD_NUMBER } from '../response-meta';
+import { answerSchemas, ref } from './answers';
+import { BROWSER_ENDPOINTS } from './browser-paths';
+import { type Endpoint, type Method, type Reply, TAGS, type Tag } from './endpoint';
+import { entityIdParameter, pathParameter, queryParameters } from './parameters';
+import { API_ENDPOINTS } from './paths';
+import { REQUESTS, type RequestName } from './requests';
 import { type JsonSchema, operationSchema } from './schema';
 
-// The OpenAPI 3.1 document of the sandbox, generated from the catalogue and the operations.
+/** Every endpoint the document can describe. */
+export const ENDPOINTS: readonly Endpoint[] = [...API_ENDPOINTS, ...BROWSER_ENDPOINTS];
+
+/** Whether the sandbox serves an endpoint (path in OpenAPI form); the route asks Fastify. */
+export type Served = (method: Method, path: string) => boolean;
 
 const FORM = 'application/x-www-form-urlencoded';
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
-const answer = (description: string, schema = ref('Answer')) => ({
-  description,
-  content: jsonContent(schema),
-});
-
-const ID = (description: string) => ({
-  name: 'id',
-  in: 'path',
-  required: true,
-  description,
-  schema: { type: 'string' },
-});
-const ENTITY_QUERY = {
-  name: 'entityId',
-  in: 'query',
-  required: true,
-  schema: { type: 'string', pattern: '^[0-9a-f]{32}$' },
+const TEXT: Readonly<Record<string, string>> = {
+  html: 'text/html',
+  javascript: 'text/javascript',
+  css: 'text/css',
 };
 
-const COMMON_ERRORS = {
-  '400': answer('Invalid parameters (every one listed in result.parameterErrors) or a declined payment'),
-  '401': answer('Missing or malformed Authorization header'),
-  '403': answer('Unknown access token, or an entityId that is not the token’s'),
-};
+const DESCRIPTION = [
+  'Generated from the parameter catalogue and the operations the sandbox validates with (src/spec). Request bodies are application/x-www-form-urlencoded with dotted, indexed ([0]…[1000]) and keyed ([name]) names; an unknown parameter is refused with 200.300.404.',
+  'Every route the sandbox serves is listed. Those only the shopper’s browser calls (the widget’s frames and their payments, the 3-D Secure, ACS, provider and wallet-sheet pages) are described briefly under the tag "Browser (widget internal)": merchants’ servers never call them, and they may change without notice.',
+  'Endpoints the sandbox does not serve yet are left out of paths; the request schemas of every operation are in components.',
+].join('\n\n');
 
-function formBody(op: Operation) {
-  return { required: true, content: { [FORM]: { schema: ref(`${op.name}Request`) } } };
+function content(body: Reply['body']): JsonSchema | undefined {
+  if (body === 'none') return undefined;
+  const type = TEXT[body];
+  return type ? { [type]: { schema: { type: 'string' } } } : { 'application/json': { schema: ref(body) } };
 }
 
-/** Endpoints the sandbox does not serve yet; their request schemas are in components. */
-const PLANNED: Partial<Record<OperationName, string>> = {
-  registration: 'POST /v1/registrations',
-  backOffice: 'POST /v1/payments/{id}',
-  schedule: 'POST /scheduling/v1/schedules',
-  query: 'GET /v1/query',
-  reportingAggregations: 'GET /reports/v1/reconciliations/aggregations',
-  reportingDetail: 'GET /reports/v1/reconciliations/{id}',
-};
-
-const PAYMENT = ref('PaymentResponse');
-
-function paths() {
-  return {
-    '/v1/checkouts': {
-      post: {
-        operationId: 'createCheckout',
-        summary: 'Create a checkout for the payment widget',
-        requestBody: formBody(OPERATIONS.createCheckout),
-        responses: {
-          '200': answer('Checkout created (000.200.100); `id` is the checkout id'),
-          ...COMMON_ERRORS,
-        },
-      },
-    },
-    '/v1/checkouts/{id}/payment': {
-      get: {
-        operationId: 'checkoutPaymentStatus',
-        summary: 'The latest payment attempt of a checkout (pending 000.200.000 before any)',
-        parameters: [ID('Checkout id'), ENTITY_QUERY],
-        responses: {
-          '200': answer('Approved or pending', PAYMENT),
-          '404': answer('Unknown or expired checkout'),
-          ...COMMON_ERRORS,
-        },
-      },
-      post: {
-        operationId: 'browserCheckoutPayment',
-        summary: 'The secure-field iframe pays a checkout (gateway origin only, no token)',
-        security: [],
-        parameters: [ID('Checkout id')],
-        requestBody: formBody(OPERATIONS.browserCheckoutPayment),
-        responses: {
-          '200': answer('Approved', PAYMENT),
-          '400': answer('Invalid parameters or declined'),
-          '403': answer('Not sent from the gateway origin'),
-          '404': answer('Unknown or expired checkout'),
-        },
-      },
-    },
-    '/v1/checkouts/{id}/widget': {
-      get: {
-        operationId: 'checkoutForWidget',
-        summary: 'What the widget shows about a checkout: amount, currency, state (CORS *)',
-        security: [],
-        parameters: [ID('Checkout id')],
-        responses: { '200': answer('The checkout'), '404': answer('Unknown or expired checkout') },
-      },
-    },
-    '/v1/payments': {
-      post: {
-        operationId: 'serverPayment',
-        summary: 'Server-to-server payment (DB, PA)',
-        requestBody: formBody(OPERATIONS.serverPayment),
-        responses: { '200': answer('Approved or pending', PAYMENT), ...COMMON_ERRORS },
-      },
-    },
-    '/v1/payments/{id}': {
-      get: {
-        operationId: 'getPayment',
-        summary: 'A payment',
-        parameters: [ID('Payment id, 32 letters or digits'), ENTITY_QUERY],
-        responses: {
-          '200': answer('Approved or pending', PAYMENT),
-          '404': answer('No such payment'),
-          ...COMMON_ERRORS,
-        },
-      },
-    },
-    '/v1/fastcheckout/integrity': {
-      get: {
-        operationId: 'integrity',
-        summary: 'The SRI value of paymentWidgets.js',
-        security: [],
-        responses: {
-          '200': { description: '`{"integrity": "sha384-…"}`', content: jsonContent({ type: 'object' }) },
-        },
-      },
-    },
-    '/v1/paymentWidgets.js': {
-      get: {
-        operationId: 'paymentWidgets',
-        summary: 'The widget script',
-        security: [],
-        responses: {
-          '200': {
-            description: 'JavaScript',
-            content: { 'text/javascript': { schema: { type: 'string' } } },
-          },
-        },
-      },
-    },
-    '/v1/openapi.json': {
-      get: {
-        operationId: 'openapi',
-        summary: 'This document',
-        security: [],
-        responses: { '200': { description: 'OpenAPI 3.1', content: jsonContent({ type: 'object' }) } },
-      },
-    },
-  };
-}
-
-function schemas(): Record<string, JsonSchema> {
-  const out: Record<string, JsonSchema> = {
-    ParameterError: {
-      type: 'object',
-      required: ['name', 'message'],
-      properties: { name: { type: 'string' }, value: { type: 'string' }, message: { type: 'string' } },
-    },
-    Result: {
-      type: 'object',
-      required: ['code', 'description'],
-      properties: {
-        code: { type: 'string', pattern: '^[0-9]{3}\\.[0-9]{3}\\.[0-9]{3}$' },
-        description: { type: 'string' },
-        parameterErrors: { type: 'array', items: ref('ParameterError') },
-      },
-    },
-    Answer: {
-      type: 'object',
-      required: ['result', 'buildNumber', 'timestamp', 'ndc'],
-      properties: {
-        result: ref('Result'),
-        buildNumber: { type: 'string' },
-        timestamp: { type: 'string', examples: ['2026-11-21 20:49:42+0000'] },
-        ndc: { type: 'string', pattern: '^[A-Za-z0-9-]{1,69}$' },
-      },
-      additionalProperties: true,
-    },
-    PaymentResponse: {
-      allOf: [ref('Answer')],
-      type: 'object',
-      description:
-        'The payment; request structures (customer, billing, shipping, cart, merchant, customParameters, risk…) come back nested, never a secret value.',
-      properties: {
-        id: { type: 'string', pattern: '^[A-Za-z0-9]{32}$' },
-        paymentType: { type: 'string' },
-        paymentBrand: { type: 'string' },
-        amount: { type: 'string', pattern: '^[0-9]{1,10}\\.[0-9]{2}$' },
-        currency: { type: 'string' },
-        descriptor: { type: 'string' },
-        resultDetails: { type: 'object', additionalProperties: { type: 'string' } },
-        card: { type: 'object' },
-        customParameters: { type: 'object', additionalProperties: { type: 'string' } },
-      },
-    },
-  };
-  for (const op of Object.values(OPERATIONS)) {
-    const planned = PLANNED[op.name];
-    out[`${op.name}Request`] = {
-      ...operationSchema(op),
-      ...(planned ? { description: `Planned endpoint ${planned}: not served by this sandbox yet.` } : {}),
+function responses(endpoint: Endpoint): JsonSchema {
+  const replies: Record<string, Reply> = { ...endpoint.replies };
+  if (endpoint.body) {
+    replies['400'] ??= {
+      description: 'Invalid parameters, listed in result.parameterErrors',
+      body: 'Answer',
     };
+    replies['413'] ??= { description: 'Body larger than the limit', body: 'Answer' };
+  }
+  if (endpoint.bearer) {
+    replies['401'] ??= { description: 'Missing or malformed Authorization header', body: 'Answer' };
+    replies['403'] ??= {
+      description: 'Unknown access token, or an entityId that is not the token’s',
+      body: 'Answer',
+    };
+  }
+  const out: JsonSchema = {};
+  for (const status of Object.keys(replies).sort()) {
+    const { description, body } = replies[status] as Reply;
+    const media = content(body);
+    out[status] = { description, ...(media ? { content: media } : {}) };
   }
   return out;
 }
 
-export function buildOpenApiDocument(serverUrl?: string): JsonSchema {
+function parameters(endpoint: Endpoint): JsonSchema[] {
+  const names = [...endpoint.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);
+  const path = names.map((name) => {
+    const param = endpoint.pathParams?.[name];
+    if (!param) throw new Error(`${endpoint.operationId}: no description of {${name}}`);
+    return pathParameter(name, param);
+  });
+  const { query } = endpoint;
+  return [...path, ...(query === 'entityId' ? [entityIdParameter()] : query ? queryParameters(query) : [])];
+}
+
+function formBody(names: readonly RequestName[]): JsonSchema {
+  const [only] = names;
+  const schema = names.length === 1 && only ? ref(only) : { anyOf: names.map((name) => ref(name)) };
+  return { required: true, content: { [FORM]: { schema } } };
+}
+
+function operation(endpoint: Endpoint): JsonSchema {
+  const params = parameters(endpoint);
+  return {
+    operationId: endpoint.operationId,
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    ...(endpoint.bearer ? {} : { security: [] }),
+    ...(params.length > 0 ? { parameters: params } : {}),
+    ...(endpoint.body ? { requestBody: formBody(endpoint.body) } : {}),
+    responses: responses(endpoint),
+  };
+}
+
+const label = (e: Endpoint) => `${e.method.toUpperCase()} ${e.path}`;
+const sentIn = (e: Endpoint) => (e.body ? label(e) : `${label(e)} (query string)`);
+
+/** A request schema says where it is sent; one whose endpoints are not served yet says so. */
+function requestSchemas(included: readonly Endpoint[]): Record<string, JsonSchema> {
+  const out: Record<string, JsonSchema> = {};
+  for (const [name, op] of Object.entries(REQUESTS) as [RequestName, (typeof REQUESTS)[RequestName]][]) {
+    const uses = ENDPOINTS.filter((e) => e.body?.includes(name) || e.query === op);
+    const served = uses.filter((e) => included.includes(e));
+    const where =
+      served.length > 0
+        ? `Parameters of ${served.map(sentIn).join(', ')}.`
+        : `Parameters of ${uses.map(sentIn).join(', ') || op.name}: not served by this sandbox yet.`;
+    out[name] = { ...operationSchema(op), description: where };
+  }
+  return out;
+}
+
+export function buildOpenApiDocument(options: { serverUrl?: string; served?: Served } = {}): JsonSchema {
+  const { serverUrl, served = () => true } = options;
+  const included = ENDPOINTS.filter((e) => served(e.method, e.path));
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const endpoint of included) {
+    const item = paths[endpoint.path] ?? {};
+    paths[endpoint.path] = item;
+    if (item[endpoint.method]) throw new Error(`${label(endpoint)} is described twice`);
+    item[endpoint.method] = operation(endpoint);
+  }
+  const tags = (Object.keys(TAGS) as Tag[]).filter((tag) => included.some((e) => e.tag === tag));
   return {
     openapi: '3.1.0',
-    info: {
-      title: 'Payment gateway sandbox',
-      version: BUILD_NUMBER,
-      description:
-        'Generated from the parameter catalogue (src/spec). Request bodies are application/x-www-form-urlencoded with dotted, indexed ([0]…[1000]) and keyed ([name]) names; an unknown parameter is refused with 200.300.404.',
-    },
+    info: { title: 'Payment gateway sandbox', version: BUILD_NUMBER, description: DESCRIPTION },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
+    tags: tags.map((name) => ({ name, description: TAGS[name] })),
     security: [{ bearerAuth: [] }],
-    paths: paths(),
+    paths,
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
-      schemas: schemas(),
+      schemas: { ...answerSchemas(), ...requestSchemas(included) },
     },
   };
 }

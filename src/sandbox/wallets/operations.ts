@@ -3,7 +3,7 @@
 // parameters minus the card, plus the token wallets'; everything else comes from the checkout.
 import type { ValidationIssue } from '../../spec/catalogue/types';
 import { WALLETS } from '../../spec/catalogue/wallets';
-import { type CrossFieldRule, issue } from '../../spec/cross-field-rules';
+import { type CrossFieldRule, expiryNotInPast, issue, luhnCheck } from '../../spec/cross-field-rules';
 import { OPERATIONS, type Operation } from '../../spec/operations';
 import { RESULT } from '../../spec/result-codes';
 
@@ -30,4 +30,12 @@ export const BROWSER_WALLET_PAYMENT: Operation = {
     'customParameters[key]',
   ],
   rules: [...browser.rules, oneWalletToken],
+};
+
+/** POST /v1/sandbox/wallets/tokens (sandbox test aid): the card a simulated wallet token stands for. */
+export const WALLET_TOKEN_AID: Operation = {
+  name: 'serverPayment',
+  required: ['entityId', 'paymentBrand', 'card.number', 'card.expiryMonth', 'card.expiryYear'],
+  optional: [],
+  rules: [luhnCheck, expiryNotInPast],
 };

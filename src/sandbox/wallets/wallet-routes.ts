@@ -2,8 +2,6 @@
 // a checkout from the shopper's browser, the simulated sheet, and a test aid that makes tokens for
 // server-to-server tests.
 import type { FastifyInstance } from 'fastify';
-import { expiryNotInPast, luhnCheck } from '../../spec/cross-field-rules';
-import type { Operation } from '../../spec/operations';
 import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
 import type { SandboxContext } from '../context';
@@ -12,6 +10,7 @@ import { bearerAuth, checkEntity } from '../http/auth';
 import { formOf } from '../http/form-body';
 import { liveCheckout } from '../routes/checkout-lookup';
 import { serveScript } from '../routes/widget-assets';
+import { WALLET_TOKEN_AID } from './operations';
 import { payCheckoutWithWallet } from './pay-checkout';
 import { registerWalletSheetRoutes } from './sheet-routes';
 import { WALLET_BRANDS, walletOfBrand } from './wallet-brands';
@@ -19,13 +18,6 @@ import { createWalletToken, TOKEN_VERSION } from './wallet-token';
 
 /** The widget's wallets run against simulators here; a live gateway would answer PRODUCTION. */
 export const WALLET_ENVIRONMENT = 'SIMULATOR';
-
-const TOKEN_AID: Operation = {
-  name: 'serverPayment',
-  required: ['entityId', 'paymentBrand', 'card.number', 'card.expiryMonth', 'card.expiryYear'],
-  optional: [],
-  rules: [luhnCheck, expiryNotInPast],
-};
 
 export function registerWalletRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   // Loaded by paymentWidgets.js with SRI (crossorigin="anonymous" needs CORS), against a live gateway.
@@ -72,7 +64,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: SandboxContext):
     const form = formOf(request.body);
     const merchant = checkEntity(request, reply, form.params.entityId, now);
     if (!merchant) return reply;
-    const issues = [...form.issues, ...validate(form.params, TOKEN_AID, { now })];
+    const issues = [...form.issues, ...validate(form.params, WALLET_TOKEN_AID, { now })];
     const wallet = walletOfBrand(form.params.paymentBrand);
     if (issues.length === 0 && !wallet) {
       const message = `one of ${Object.values(WALLET_BRANDS).join(', ')}`;

@@ -1,0 +1,162 @@
+// JSON Schemas of the answers (spec document 1, 2.7): every answer has result, buildNumber,
+// timestamp and ndc; the resource members come before them. Clients must tolerate new members
+// (spec 2.1), so every object allows more than it lists.
+import { CHECKOUT_ID_FORMAT, PAYMENT_ID_FORMAT } from '../ids';
+import type { JsonSchema } from './schema';
+
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+const str = (extra: JsonSchema = {}): JsonSchema => ({ type: 'string', ...extra });
+const obj = (description: string, extra: JsonSchema = {}): JsonSchema => ({
+  type: 'object',
+  description,
+  additionalProperties: true,
+  ...extra,
+});
+/** The common members plus these. */
+const answerWith = (
+  description: string,
+  properties: Record<string, JsonSchema>,
+  required: string[] = [],
+) => ({
+  allOf: [ref('Answer')],
+  type: 'object',
+  description,
+  properties,
+  ...(required.length > 0 ? { required } : {}),
+});
+
+const PAYMENT_ID = str({ pattern: PAYMENT_ID_FORMAT.source });
+const MONEY = str({ pattern: '^[0-9]{1,10}\\.[0-9]{2}$' });
+const CARD = obj('The card, summarised: never the number or the CVV', {
+  properties: {
+    bin: str({ pattern: '^[0-9]{6}$' }),
+    last4Digits: str({ pattern: '^[0-9]{4}$' }),
+    holder: str(),
+    expiryMonth: str({ pattern: '^[0-9]{2}$' }),
+    expiryYear: str({ pattern: '^[0-9]{4}$' }),
+  },
+});
+
+const PAYMENT_MEMBERS: Record<string, JsonSchema> = {
+  id: PAYMENT_ID,
+  paymentType: str(),
+  paymentBrand: str({ maxLength: 32 }),
+  amount: MONEY,
+  currency: str({ pattern: '^[A-Z]{3}$' }),
+  descriptor: str({ maxLength: 127 }),
+  resultDetails: { type: 'object', additionalProperties: str() },
+  card: CARD,
+  checkoutId: str({ pattern: CHECKOUT_ID_FORMAT.source, description: 'Payments made through a checkout' }),
+  registrationId: str({ description: 'With createRegistration=true, or a payment with a registration' }),
+  redirect: obj('Pending answers (000.200.000): the shopper’s browser POSTs the parameters to url', {
+    required: ['url', 'parameters'],
+    properties: {
+      url: str({ format: 'uri' }),
+      parameters: {
+        type: 'array',
+        items: { type: 'object', required: ['name', 'value'], properties: { name: str(), value: str() } },
+      },
+    },
+  }),
+  threeDSecure: obj('eci, verificationId, authenticationStatus, dsTransactionId, acsTransactionId, version'),
+  standingInstruction: obj('Echoed; a successful INITIAL payment adds initialTransactionId'),
+  customParameters: { type: 'object', additionalProperties: str() },
+};
+
+const ANSWERS = {
+  ParameterError: {
+    type: 'object',
+    required: ['name', 'message'],
+    properties: { name: str(), value: str(), message: str() },
+  },
+  Result: {
+    type: 'object',
+    required: ['code', 'description'],
+    properties: {
+      code: str({ pattern: '^[0-9]{3}\\.[0-9]{3}\\.[0-9]{3}$' }),
+      description: str(),
+      parameterErrors: { type: 'array', items: ref('ParameterError') },
+    },
+  },
+  Answer: {
+    type: 'object',
+    required: ['result', 'buildNumber', 'timestamp', 'ndc'],
+    properties: {
+      result: ref('Result'),
+      buildNumber: str(),
+      timestamp: str({ examples: ['2026-11-21 20:49:42+0000'] }),
+      ndc: str({ pattern: '^[A-Za-z0-9-]{1,69}$' }),
+    },
+    additionalProperties: true,
+  },
+  PaymentResponse: answerWith(
+    'The payment; request structures (customer, billing, shipping, cart, merchant, customParameters, risk…) come back nested, never a secret value.',
+    PAYMENT_MEMBERS,
+  ),
+  BackOfficeResponse: answerWith('The new back-office payment (capture, refund, reversal, chargeback)', {
+    ...PAYMENT_MEMBERS,
+    referencedId: { ...PAYMENT_ID, description: 'The payment this one refers to' },
+  }),
+  QueryResponse: answerWith('The payments found, newest first', {
+    payments: { type: 'array', items: ref('PaymentResponse') },
+  }),
+  RegistrationResponse: answerWith(
+    'The registration: the instrument summarised (card, IBAN masked 6+4) and the request structures echoed',
+    {
+      id: PAYMENT_ID,
+      paymentBrand: str(),
+      card: CARD,
+      bankAccount: obj('Holder, IBAN masked, BIC'),
+      customer: obj('Echoed'),
+      billing: obj('Echoed'),
+    },
+  ),
+  CheckoutCreated: answerWith(
+    'The checkout (000.200.100)',
+    {
+      id: str({ pattern: CHECKOUT_ID_FORMAT.source }),
+      integrity: str({
+        pattern: '^sha384-',
+        description: 'With integrity=true: the SRI value of paymentWidgets.js',
+      }),
+    },
+    ['id'],
+  ),
+  CheckoutForWidget: answerWith('What the widget shows about a checkout', {
+    id: str({ pattern: CHECKOUT_ID_FORMAT.source }),
+    amount: MONEY,
+    currency: str(),
+    paymentType: str(),
+    state: str({ enum: ['OPEN', 'PAID'] }),
+    registrations: {
+      type: 'array',
+      items: obj('A usable stored registration, masked'),
+    },
+    registration: str({ enum: ['only', 'optional'] }),
+  }),
+  Schedule: answerWith('The schedule: its id, the registration it charges and the job', {
+    id: str(),
+    registrationId: str(),
+    job: obj('The job.* fields'),
+  }),
+  Report: answerWith('The settlement report (reconciliation records, spec document 3, 2.11)', {}),
+  IdAnswer: answerWith('The resource the request acted on', { id: str() }),
+  Integrity: answerWith('The SRI value of paymentWidgets.js', { integrity: str({ pattern: '^sha384-' }) }, [
+    'integrity',
+  ]),
+  WalletEnvironment: answerWith('SIMULATOR here; a live gateway answers PRODUCTION', {
+    environment: str({ enum: ['SIMULATOR', 'PRODUCTION'] }),
+  }),
+  WalletToken: answerWith(
+    'The token the simulated wallet gives for the card, under `{wallet}.paymentToken` (applePay, googlePay, samsungPay)',
+    { paymentBrand: str(), version: str() },
+  ),
+  Messages: { type: 'object', description: 'Message key → text', additionalProperties: str() },
+  LocaleNotFound: { type: 'object', properties: { error: str() } },
+  OpenApiDocument: { type: 'object', description: 'OpenAPI 3.1', required: ['openapi'] },
+} satisfies Record<string, JsonSchema>;
+
+export type AnswerName = keyof typeof ANSWERS;
+
+export const answerSchemas = (): Record<string, JsonSchema> => structuredClone(ANSWERS);

@@ -1,0 +1,71 @@
+// What the declarative endpoint lists (paths.ts, browser-paths.ts) say about one endpoint; the
+// generator (document.ts) turns it into an OpenAPI operation.
+import type { Operation } from '../../spec/operations';
+import { CHECKOUT_ID_FORMAT, PAYMENT_ID_FORMAT } from '../ids';
+import { REGISTRATION_ID_FORMAT } from '../registrations/registrations';
+import type { AnswerName } from './answers';
+import type { PathParam } from './parameters';
+import type { RequestName } from './requests';
+
+export type Method = 'get' | 'post' | 'delete' | 'options';
+
+export const TAGS = {
+  Checkouts: 'Checkouts for the payment widget, and their outcome for the merchant’s server',
+  Payments: 'Server-to-server payments (DB, PA) and reading them back',
+  'Back office': 'Capture, refund, reversal and chargeback of an earlier payment',
+  Registrations: 'Stored payment details: store, pay with, delete',
+  Query: 'Finding transactions',
+  Scheduling: 'Jobs charging a registration',
+  Reporting: 'Settlement reports',
+  'Widget script': 'What a shop page loads: paymentWidgets.js, its SRI value, its locales',
+  Sandbox: 'This document, and test aids only a sandbox has',
+  'Browser (widget internal)':
+    'Called by the widget, its gateway-origin frames and the simulated 3-D Secure, provider and wallet pages in the shopper’s browser; not for merchants’ servers, and may change without notice',
+} as const;
+
+export type Tag = keyof typeof TAGS;
+
+/** An answer's body: a JSON schema of answers.ts, or a page, script or style sheet. */
+export type ReplyBody = AnswerName | 'html' | 'javascript' | 'css' | 'none';
+
+export interface Reply {
+  description: string;
+  body: ReplyBody;
+}
+
+export interface Endpoint {
+  method: Method;
+  /** OpenAPI form: `{id}` where the Fastify route has `:id`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  tag: Tag;
+  /** Authorization: Bearer and entityId; the generator adds the 401 and 403 answers. */
+  bearer: boolean;
+  /** Every `{name}` of the path. */
+  pathParams?: Readonly<Record<string, PathParam>>;
+  /** The query string: an operation's parameters, or entityId alone. */
+  query?: Operation | 'entityId';
+  /** The form body: one parameter set, or alternatives. */
+  body?: readonly RequestName[];
+  /** By HTTP status ('200', '4XX'…). */
+  replies: Readonly<Record<string, Reply>>;
+}
+
+export const reply = (description: string, body: ReplyBody = 'Answer'): Reply => ({
+  description,
+  body,
+});
+
+export const CHECKOUT_ID = { id: { description: 'Checkout id', format: CHECKOUT_ID_FORMAT } };
+export const PAYMENT_ID = {
+  id: { description: 'Payment id, 32 letters or digits', format: PAYMENT_ID_FORMAT },
+};
+export const REGISTRATION_ID = {
+  id: { description: 'Registration id, 32 letters or digits', format: REGISTRATION_ID_FORMAT },
+};
+
+/** `/v1/checkouts/{id}` → `/v1/checkouts/:id`, as Fastify registers it. */
+export const fastifyPath = (path: string): string => path.replace(/\{([^}]+)\}/g, ':$1');
+/** `/v1/checkouts/:id` → `/v1/checkouts/{id}`. */
+export const openApiPath = (url: string): string => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
