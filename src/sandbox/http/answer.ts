@@ -53,3 +53,9 @@ export const sendPayment = (reply: FastifyReply, response: PaymentResponse): Fas
     .code(httpStatusFor(response.result.code))
     .type('application/json; charset=utf-8')
     .send(jsonOf(response));
+
+/** A stored payment read back: its members as stored, with this answer's timestamp and ndc. */
+export function sendStoredPayment(reply: FastifyReply, now: Date, response: PaymentResponse): FastifyReply {
+  const { result, buildNumber: _b, timestamp: _t, ndc: _n, ...members } = response;
+  return sendAnswer(reply, httpStatusFor(result.code), now, result, members);
+}

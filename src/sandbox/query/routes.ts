@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { OPERATIONS } from '../../spec/operations';
 import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
-import { merchantPayment } from '../backoffice/merchant-payment';
-
 import type { SandboxContext } from '../context';
-import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
+import { issuesResult, sendAnswer, sendStoredPayment } from '../http/answer';
 import { bearerAuth, checkEntity } from '../http/auth';
 import { formOf } from '../http/form-body';
+import { merchantPayment } from '../payment/merchant-payment';
 import { criteriaOf } from './criteria';
 import { QUERY_BY_ID } from './operations';
 import { findTransactions, sendTransactions } from './query-answer';
@@ -45,7 +44,6 @@ export function registerQueryRoutes(app: FastifyInstance, ctx: SandboxContext): 
     const [one] = found;
     // The filters leave the transaction out: as if there were none.
     if (!one) return sendAnswer(reply, 404, now, RESULT.NOT_FOUND);
-    const { result, buildNumber: _b, timestamp: _t, ndc: _n, ...members } = one.response;
-    return sendAnswer(reply, httpStatusFor(result.code), now, result, members);
+    return sendStoredPayment(reply, now, one.response);
   });
 }
