@@ -1,6 +1,6 @@
 // The merchant's scheduling endpoints (platform convention, gateway-conventions.md): create a
 // schedule that charges a registration, read it back, cancel it.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
 import type { SandboxContext } from '../context';
@@ -20,6 +20,24 @@ function lookupParams(request: FastifyRequest) {
   const query = formOf(request.query);
   const body = formOf(request.body);
   return { params: { ...body.params, ...query.params }, issues: [...query.issues, ...body.issues] };
+}
+
+/**
+ * The caller's schedule named in a GET or DELETE; undefined once an answer (403, 400, 404) has
+ * been sent instead.
+ */
+function ownSchedule(ctx: SandboxContext, request: FastifyRequest<WithId>, reply: FastifyReply, now: Date) {
+  const { params, issues } = lookupParams(request);
+  const merchant = checkEntity(request, reply, params.entityId, now);
+  if (!merchant) return undefined;
+  issues.push(...validate(params, SCHEDULE_LOOKUP, { now }));
+  if (issues.length > 0) {
+    sendAnswer(reply, 400, now, issuesResult(issues));
+    return undefined;
+  }
+  const record = findSchedule(ctx, request.params.id, merchant.entityId);
+  if (!record) sendAnswer(reply, 404, now, RESULT.NOT_FOUND);
+  return record;
 }
 
 export function registerScheduleRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -55,26 +73,16 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: SandboxContext
 
   app.get<WithId>('/scheduling/v1/schedules/:id', { onRequest: auth }, async (request, reply) => {
     const now = ctx.now();
-    const { params, issues } = lookupParams(request);
-    const merchant = checkEntity(request, reply, params.entityId, now);
-    if (!merchant) return reply;
-    issues.push(...validate(params, SCHEDULE_LOOKUP, { now }));
-    if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
-    const record = findSchedule(ctx, request.params.id, merchant.entityId);
-    if (!record) return sendAnswer(reply, 404, now, RESULT.NOT_FOUND);
+    const record = ownSchedule(ctx, request, reply, now);
+    if (!record) return reply;
     const executions = ctx.store.schedules.executions(record.id);
     return sendAnswer(reply, 200, now, RESULT.SUCCESSFUL_REQUEST, scheduleMembers(record, executions));
   });
 
   app.delete<WithId>('/scheduling/v1/schedules/:id', { onRequest: auth }, async (request, reply) => {
     const now = ctx.now();
-    const { params, issues } = lookupParams(request);
-    const merchant = checkEntity(request, reply, params.entityId, now);
-    if (!merchant) return reply;
-    issues.push(...validate(params, SCHEDULE_LOOKUP, { now }));
-    if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
-    const record = findSchedule(ctx, request.params.id, merchant.entityId);
-    if (!record) return sendAnswer(reply, 404, now, RESULT.NOT_FOUND);
+    const record = ownSchedule(ctx, request, reply, now);
+    if (!record) return reply;
     if (!ctx.store.schedules.cancel(record.id, now))
       return sendAnswer(reply, 400, now, RESULT.SCHEDULE_NOT_SCHEDULED, { id: record.id });
     request.log.info({ scheduleId: record.id }, 'schedule cancelled');
