@@ -3,8 +3,8 @@
 // schedules: one row per schedule (the validated request, never card data: the registration has
 // the instrument); next_execution_at is the run that is due next, NULL once none is left or the
 // schedule was cancelled. schedule_executions: the payment each run made.
-// Settlement reporting reads the payments of an entity by day (../reporting): the same index as
-// migration 4's (back office), created here only if that one is not there.
+// Settlement reporting reads the payments of an entity by day (../reporting) through migration 4's
+// payments_by_entity_time.
 export const SCHEDULE_TABLES = `CREATE TABLE schedules (
      id                TEXT PRIMARY KEY,
      entity_id         TEXT NOT NULL,
@@ -20,5 +20,4 @@ export const SCHEDULE_TABLES = `CREATE TABLE schedules (
      payment_id    TEXT NOT NULL,
      executed_at   INTEGER NOT NULL,
      PRIMARY KEY (schedule_id, scheduled_for)
-   );
-   CREATE INDEX IF NOT EXISTS payments_by_entity_time ON payments (entity_id, created_at);`;
+   );`;
