@@ -56,16 +56,22 @@ function decode(part: string): string | undefined {
   return out + part.slice(start);
 }
 
-// Bodies repeat their names request after request; the decoded form of those with escapes
-// (`cart.items%5B0%5D.name`) is remembered (bounded).
-const decodedNames = new Map<string, string | undefined>();
+// Bodies repeat their names request after request: each distinct name as sent (still encoded) is
+// decoded once and kept as an internalised string, which every later lookup by that name (the
+// params object, the validator's and the echo's caches) then finds without hashing it again.
+// Undefined: broken percent-encoding. Bounded: a client sending ever new names only costs decoding.
+const decodedNames = new Map<string, string | null>();
+const internalised = (name: string): string => Object.keys({ [name]: 0 })[0] as string;
+
 function decodeName(raw: string): string | undefined {
-  if (raw.indexOf('%') === -1 && raw.indexOf('+') === -1) return raw;
-  if (decodedNames.has(raw)) return decodedNames.get(raw);
-  const name = decode(raw);
-  if (decodedNames.size >= 20_000) decodedNames.clear();
-  decodedNames.set(raw, name);
-  return name;
+  let name = decodedNames.get(raw);
+  if (name === undefined) {
+    const decoded = decode(raw);
+    name = decoded === undefined ? null : internalised(decoded);
+    if (decodedNames.size >= 20_000) decodedNames.clear();
+    decodedNames.set(raw, name);
+  }
+  return name ?? undefined;
 }
 
 const problem = (name: string, value: string | undefined, message: string): ValidationIssue => {
