@@ -31,6 +31,7 @@ async function loop(until, tally) {
 const warmupEnd = performance.now() + warmupMs;
 await Promise.all(Array.from({ length: connections }, () => loop(warmupEnd)));
 const tally = { ok: 0, other: 0 };
+parentPort.postMessage({ measuring: true });
 const start = performance.now();
 await Promise.all(Array.from({ length: connections }, () => loop(start + durationMs, tally)));
 const seconds = (performance.now() - start) / 1000;

@@ -2,7 +2,7 @@
 import { buildSandbox, configFromEnv } from '../src/sandbox/index.js';
 import { buildShop } from '../src/shop/server.js';
 import { measureSizes } from './sizes.js';
-import { measureThroughput } from './throughput.js';
+import { describeUsage, measureThroughput } from './throughput.js';
 import { measureTimeToReady, median } from './time-to-ready.js';
 
 const SANDBOX_PORT = 18180;
@@ -61,6 +61,9 @@ try {
   console.log(`  POST /v1/payments, full body, SQLite file (WAL) ${rps(full.rps)}  (${full.other} not 200)`);
   console.log(`  bare node:http answering a fixed JSON (ceiling)  ${rps(ceiling.rps)}`);
   console.log(`  ratio ${(ratio * 100).toFixed(1)} % of the ceiling (target >= 40 %)`);
+  console.log(
+    `  request thread: sandbox ${describeUsage(full.server)}; ceiling ${describeUsage(ceiling.server)}`,
+  );
 } finally {
   await shop.close();
   await sandbox.close();

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { buildSandbox, configFromEnv } from '../src/sandbox/index.js';
+import { type ThreadUsage, threadUsageWindow } from './thread-usage.js';
 
 const CONNECTIONS = 16;
 const WARMUP_MS = 1500;
@@ -69,6 +70,8 @@ interface Load {
   rps: number;
   ok: number;
   other: number;
+  /** The server's thread (this one) over the measured window. */
+  server: ThreadUsage;
 }
 
 function load(url: string, method: string, headers: Record<string, string>, body?: string): Promise<Load> {
@@ -84,7 +87,14 @@ function load(url: string, method: string, headers: Record<string, string>, body
     },
   });
   return new Promise((resolve, reject) => {
-    worker.once('message', resolve);
+    let usage: ((requests: number) => ThreadUsage) | undefined;
+    worker.on('message', (message: { measuring?: true; rps: number; ok: number; other: number }) => {
+      if (message.measuring) usage = threadUsageWindow();
+      else {
+        const requests = message.ok + message.other;
+        resolve({ ...message, server: usage ? usage(requests) : { busy: 0, cpuPerRequestUs: undefined } });
+      }
+    });
     worker.once('error', reject);
   });
 }
@@ -140,6 +150,11 @@ export interface Throughput {
   rounds: number;
 }
 
+/** `busy 81 %, 262 µs CPU per request` */
+export const describeUsage = (usage: ThreadUsage): string =>
+  `busy ${Math.round(usage.busy * 100)} %` +
+  (usage.cpuPerRequestUs === undefined ? '' : `, ${Math.round(usage.cpuPerRequestUs)} µs CPU per request`);
+
 const median = (loads: Load[]): Load =>
   [...loads].sort((a, b) => a.rps - b.rps)[Math.floor(loads.length / 2)] as Load;
 
@@ -160,5 +175,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const { sandbox: full, ceiling: bare, ratio } = await measureThroughput(18182);
   console.log(
     `sandbox ${Math.round(full.rps)} req/s, ceiling ${Math.round(bare.rps)} req/s, ${(ratio * 100).toFixed(1)} %`,
+  );
+  console.log(
+    `sandbox request thread: ${describeUsage(full.server)}; ceiling's: ${describeUsage(bare.server)}`,
   );
 }
