@@ -33,6 +33,16 @@ const rowsIn = (path: string, table: string): number => {
   }
 };
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+/** Polls `done` without yielding to the event loop, for up to 5 s. */
+function spinUntil(done: () => boolean): boolean {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (const deadline = Date.now() + 5000; Date.now() < deadline; Atomics.wait(pause, 0, 0, 1)) {
+    if (done()) return true;
+  }
+  return false;
+}
+
 let open: Store[] = [];
 const fileStore = () => {
   const path = join(tempDir(), 'writer.db');
@@ -88,6 +98,35 @@ describe('the writer thread of a database file', () => {
     await expect(store.durable()).rejects.toThrow(/not stored/);
     expect(rowsIn(path, 'payments')).toBe(2);
     expect(rowsIn(path, 'async_sessions')).toBe(0);
+  });
+
+  it("sees a commit through the shared counter, before the writer's message comes round the event loop", async () => {
+    const { path, store } = fileStore();
+    store.insertPayment(payment('FAST1'));
+    await nextTurn(); // the batch has been posted
+    // From here on this thread never yields: the writer's message cannot be handled.
+    const settled = spinUntil(() => store.durable() === undefined);
+    expect(settled).toBe(true);
+    expect(rowsIn(path, 'payments')).toBe(1);
+  });
+
+  it('leaves a batch with a failed write to the message, which says what failed', async () => {
+    const { path, store } = fileStore();
+    store.insertPayment(payment('OK3'));
+    store.insertAsyncSession({
+      id: 'S2',
+      paymentId: 'missing',
+      kind: 'threeds',
+      data: {},
+      createdAt: new Date(),
+      expiresAt: new Date(),
+    });
+    await nextTurn();
+    expect(spinUntil(() => rowsIn(path, 'payments') === 1)).toBe(true);
+    // Committed, but not cleanly: no shortcut, the answer waits for the message and fails.
+    const waiting = store.durable();
+    expect(waiting).toBeInstanceOf(Promise);
+    await expect(waiting).rejects.toThrow(/not stored/);
   });
 
   it('commits what is queued when it closes', () => {

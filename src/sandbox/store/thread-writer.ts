@@ -20,7 +20,8 @@ interface Waiter {
  * queued writes block on a shared counter until the writer has committed them.
  */
 export function threadWriter(path: string): Writer {
-  const done = new SharedArrayBuffer(4);
+  // [0]: the last batch committed; [1]: the last queued batch with a failed write (./writer-thread.ts).
+  const done = new SharedArrayBuffer(8);
   const signal = new Int32Array(done);
   const { port1: syncPort, port2: syncReplies } = new MessageChannel();
   const worker = new Worker(new URL('./writer-boot.mjs', import.meta.url), {
@@ -35,7 +36,7 @@ export function threadWriter(path: string): Writer {
   let scheduled = false;
   // One queued batch in flight at a time: what arrives meanwhile waits and leaves together once
   // the writer has answered, so batches grow with the load instead of the number of messages.
-  let inFlight = false;
+  let inFlight = 0; // sequence number of the queued batch in flight, if above `committed`
   let failure: Error | undefined;
   const failedBatches = new Map<number, string[]>();
   let waiters: Waiter[] = [];
@@ -66,10 +67,20 @@ export function threadWriter(path: string): Writer {
     if (waiters.length === 0) failedBatches.clear();
   };
   worker.on('message', (ack: { seq: number; failed: string[] }) => {
-    inFlight = false;
     answered(ack.seq, ack.failed);
     if (queue.length > 0) flush();
   });
+  // The writer's message only arrives once this thread has handled every request already waiting
+  // in the event loop; the shared counter shows a commit at once. Checked whenever a request
+  // queues a write or waits for one, it lets answers leave and the next batch go without that
+  // wait. A batch with a failed write is left to the message, which says what failed.
+  const catchUp = () => {
+    if (committed >= sent) return;
+    const seen = Atomics.load(signal, 0);
+    if (seen <= committed || Atomics.load(signal, 1) > committed) return;
+    answered(seen, []);
+    if (queue.length > 0) flush();
+  };
 
   const post = (batch: Omit<WriteBatch, 'seq'>): number => {
     if (failure) throw failure;
@@ -79,11 +90,10 @@ export function threadWriter(path: string): Writer {
   };
   const flush = () => {
     scheduled = false;
-    if (queue.length === 0 || failure || inFlight) return;
+    if (queue.length === 0 || failure || inFlight > committed) return;
     const writes = queue;
     queue = [];
-    inFlight = true;
-    post({ writes });
+    inFlight = post({ writes });
   };
 
   /** Posts the queue (plus `writes`) and blocks until the writer has committed it. */
@@ -108,6 +118,7 @@ export function threadWriter(path: string): Writer {
   return {
     send(name, args) {
       if (failure) throw failure;
+      catchUp();
       queue.push([name, args]);
       if (!scheduled) {
         scheduled = true;
@@ -120,6 +131,7 @@ export function threadWriter(path: string): Writer {
     },
     durable() {
       if (failure) return Promise.reject(failure);
+      catchUp();
       const target = sent + (queue.length > 0 ? 1 : 0);
       if (target <= committed) return undefined;
       return new Promise((resolve, reject) => waiters.push({ seq: target, resolve, reject }));

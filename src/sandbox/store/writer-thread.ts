@@ -30,6 +30,9 @@ parentPort?.on('message', (batch: WriteBatch) => {
     Atomics.notify(signal, 0);
   } else {
     const failed = outcomes.flatMap((o, i) => ('error' in o ? [`${batch.writes[i]?.[0]}: ${o.error}`] : []));
+    // The failure mark first: the request thread must not take this batch for a clean commit.
+    if (failed.length > 0) Atomics.store(signal, 1, batch.seq);
+    Atomics.store(signal, 0, batch.seq);
     parentPort?.postMessage({ seq: batch.seq, failed });
   }
   if (batch.close) process.exit(0);
