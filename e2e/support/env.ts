@@ -7,6 +7,9 @@ export const SHOP_URL = `http://localhost:${SHOP_PORT}`;
 export const ENTITY_ID = '8a8294174b7ecb28014b9699220015ca';
 export const ACCESS_TOKEN = 'OGE4Mjk0MTc0YjdlY2IyODAxNGI5Njk5MjIwMDE1Y2N8c3k2S0pzVDg=';
 
+/** The 3-D Secure method timeout of the e2e sandbox: 10 s by default, shortened to keep the suite quick. */
+export const METHOD_TIMEOUT_MS = 2000;
+
 export const E2E_ENV: Record<string, string> = {
   SANDBOX_PORT: String(SANDBOX_PORT),
   SANDBOX_HOST: '127.0.0.1',
@@ -16,4 +19,5 @@ export const E2E_ENV: Record<string, string> = {
   SHOP_HOST: 'localhost',
   SHOP_PUBLIC_URL: SHOP_URL,
   SANDBOX_LOG_LEVEL: 'warn',
+  SANDBOX_THREEDS_METHOD_TIMEOUT_MS: String(METHOD_TIMEOUT_MS),
 };

@@ -26,6 +26,11 @@ export interface SandboxConfig {
   dataKey?: string;
   /** SANDBOX_WALLET_KEY: 64 hex characters for the simulated wallets' tokens; unset: a key file beside the database. */
   walletKey?: string;
+  /**
+   * SANDBOX_THREEDS_METHOD_TIMEOUT_MS: how long the 3-D Secure method page waits for the ACS
+   * before it goes on without it (compInd N). 10 s as in EMV 3-D Secure; test suites may shorten it.
+   */
+  threeDSMethodTimeoutMs: number;
 }
 
 // The long-standing public COPYandPAY test credentials, so existing merchant test suites work.
@@ -42,6 +47,7 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   logger: { level: 'info' },
   bodyLimit: 1024 * 1024,
   now: () => new Date(),
+  threeDSMethodTimeoutMs: 10_000,
 };
 
 function port(value: string | undefined): number {
@@ -52,12 +58,23 @@ function port(value: string | undefined): number {
   return n;
 }
 
+function methodTimeout(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_CONFIG.threeDSMethodTimeoutMs;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 100 || n > 60_000)
+    throw new Error(
+      `SANDBOX_THREEDS_METHOD_TIMEOUT_MS must be whole milliseconds from 100 to 60000, got "${value}"`,
+    );
+  return n;
+}
+
 /**
  * SANDBOX_PORT (8080), SANDBOX_HOST (127.0.0.1), SANDBOX_DB (data/sandbox.db, ':memory:' allowed),
  * SANDBOX_ENTITY_ID and SANDBOX_ACCESS_TOKEN (the public COPYandPAY test pair),
  * SANDBOX_WIDGET_DIR (dist), SANDBOX_LOG_LEVEL (info; 'silent' turns logging off),
  * SANDBOX_PUBLIC_URL (unset), SANDBOX_DATA_KEY (unset: a key file beside the database),
- * SANDBOX_WALLET_KEY (unset: a key file beside the database).
+ * SANDBOX_WALLET_KEY (unset: a key file beside the database),
+ * SANDBOX_THREEDS_METHOD_TIMEOUT_MS (10000).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const entityId = env.SANDBOX_ENTITY_ID || DEFAULT_ENTITY_ID;
@@ -73,6 +90,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     accessToken: env.SANDBOX_ACCESS_TOKEN || DEFAULT_ACCESS_TOKEN,
     widgetDir: env.SANDBOX_WIDGET_DIR || DEFAULT_CONFIG.widgetDir,
     logger: level === 'silent' ? false : { level },
+    threeDSMethodTimeoutMs: methodTimeout(env.SANDBOX_THREEDS_METHOD_TIMEOUT_MS),
     ...(env.SANDBOX_PUBLIC_URL ? { publicUrl: new URL(env.SANDBOX_PUBLIC_URL).origin } : {}),
     ...(env.SANDBOX_DATA_KEY ? { dataKey: env.SANDBOX_DATA_KEY } : {}),
     ...(env.SANDBOX_WALLET_KEY ? { walletKey: env.SANDBOX_WALLET_KEY } : {}),

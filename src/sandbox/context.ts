@@ -14,6 +14,8 @@ export interface SandboxContext {
   walletKeys: WalletKeys;
   /** The gateway origin as shoppers' browsers see it, for redirects in server-to-server answers. */
   publicUrl?: string;
+  /** How long the 3-D Secure method page waits for the ACS (SandboxConfig.threeDSMethodTimeoutMs). */
+  threeDSMethodTimeoutMs: number;
 }
 
 /** A checkout can be paid (and its result read) for 30 minutes after it was created. */

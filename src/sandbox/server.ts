@@ -85,6 +85,7 @@ export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstan
     now: config.now,
     sealer: createSealer(loadDataKey(config.dbPath, config.dataKey)),
     walletKeys: loadWalletKeys(config),
+    threeDSMethodTimeoutMs: config.threeDSMethodTimeoutMs,
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   };
   registerCheckoutRoutes(app, ctx);

@@ -22,6 +22,7 @@ describe('configFromEnv', () => {
       accessToken: 'OGE4Mjk0MTc0YjdlY2IyODAxNGI5Njk5MjIwMDE1Y2N8c3k2S0pzVDg=',
       widgetDir: 'dist',
       logger: { level: 'info' },
+      threeDSMethodTimeoutMs: 10_000,
     });
   });
 
@@ -34,6 +35,7 @@ describe('configFromEnv', () => {
       SANDBOX_ACCESS_TOKEN: 'token',
       SANDBOX_WIDGET_DIR: '/tmp/w',
       SANDBOX_LOG_LEVEL: 'silent',
+      SANDBOX_THREEDS_METHOD_TIMEOUT_MS: '1500',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -43,12 +45,17 @@ describe('configFromEnv', () => {
       accessToken: 'token',
       widgetDir: '/tmp/w',
       logger: false,
+      threeDSMethodTimeoutMs: 1500,
     });
   });
 
   it('refuses nonsense', () => {
     expect(() => configFromEnv({ SANDBOX_PORT: 'http' })).toThrow(/SANDBOX_PORT/);
     expect(() => configFromEnv({ SANDBOX_ENTITY_ID: 'ABC' })).toThrow(/SANDBOX_ENTITY_ID/);
+    for (const timeout of ['2s', '1.5', '99', '60001'])
+      expect(() => configFromEnv({ SANDBOX_THREEDS_METHOD_TIMEOUT_MS: timeout })).toThrow(
+        /SANDBOX_THREEDS_METHOD_TIMEOUT_MS/,
+      );
   });
 });
 

@@ -15,8 +15,6 @@ import { decodeMessage, encodeMessage, MESSAGE_VERSION } from './messages';
 import { methodDonePage, methodPage } from './pages';
 import { loadThreeDS, saveThreeDS, type ThreeDSSession } from './session';
 
-/** EMV: without the method notification within 10 seconds, threeDSCompInd is N. */
-export const METHOD_TIMEOUT_MS = 10_000;
 export const METHOD_NOTIFICATION_PATH = '/v1/threeds/method-notification';
 
 type WithId = { Params: { id: string } };
@@ -112,7 +110,7 @@ export function registerThreeDSServerRoutes(app: FastifyInstance, ctx: SandboxCo
         methodData,
         authenticateUrl: `/v1/threeds/${session.id}/authenticate`,
         token: data.token,
-        timeoutMs: METHOD_TIMEOUT_MS,
+        timeoutMs: ctx.threeDSMethodTimeoutMs,
       }),
     );
   });

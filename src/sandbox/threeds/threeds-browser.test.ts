@@ -203,6 +203,25 @@ describe('3-D Secure 2 in the browser', () => {
     expect(formsOf(acs.body)).toEqual([]);
   });
 
+  it('a shorter method timeout for test suites reaches the method page', async () => {
+    const quick = await testSandbox({ threeDSMethodTimeoutMs: 1500 });
+    try {
+      const checkoutId = await createCheckout(quick.app, { shopperResultUrl: RESULT_URL });
+      const res = await browserPay(quick.app, checkoutId, {
+        ...CARD,
+        'card.number': '4000000000003105',
+        ...BROWSER,
+      });
+      const { redirect } = json(res);
+      const method = await postPage(quick.app, redirect.url, {
+        threeDSSessionData: redirect.parameters[0].value,
+      });
+      expect(bodyOf(method.body)['data-timeout']).toBe('1500');
+    } finally {
+      await quick.app.close();
+    }
+  });
+
   it('refuses a start without the session data, and a step out of order', async () => {
     const { body } = await startPayment('4200000000000091');
     expect((await postPage(sb.app, body.redirect.url, {})).statusCode).toBe(403);
