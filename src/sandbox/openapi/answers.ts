@@ -2,6 +2,8 @@
 // timestamp and ndc; the resource members come before them. Clients must tolerate new members
 // (spec 2.1), so every object allows more than it lists.
 import { CHECKOUT_ID_FORMAT, PAYMENT_ID_FORMAT } from '../ids';
+import { REGISTRATION_ID_FORMAT } from '../registrations/registrations';
+import { SCHEDULE_ID_FORMAT } from '../scheduling/schedules';
 import type { JsonSchema } from './schema';
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -37,6 +39,67 @@ const CARD = obj('The card, summarised: never the number or the CVV', {
     expiryYear: str({ pattern: '^[0-9]{4}$' }),
   },
 });
+
+/** yyyy-MM-dd HH:mm:ss, UTC (the platform's scheduling and reporting times). */
+const DATE_TIME = str({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$' });
+const DATE = str({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+const CURRENCY = str({ pattern: '^[A-Z]{3}$' });
+
+/** The settlement of an aggregation (spec document 3, 2.11: settlement.*). */
+const SETTLEMENT = obj('What is settled: the balance of the records’ amounts, their fees and the payout', {
+  required: ['date', 'currency', 'cashflow', 'amount', 'fee', 'netAmount', 'status'],
+  properties: {
+    date: DATE,
+    currency: CURRENCY,
+    cashflow: str({ enum: ['POS', 'NEG'], description: 'POS: the merchant is paid; NEG: the merchant owes' }),
+    amount: MONEY,
+    fee: MONEY,
+    netAmount: str({ pattern: '^-?[0-9]{1,10}\\.[0-9]{2}$', description: 'amount minus fee, signed' }),
+    fxRate: str(),
+    status: str({ enum: ['SUCCESS'] }),
+    format: str(),
+  },
+});
+const AGGREGATION_MEMBERS: Record<string, JsonSchema> = {
+  id: str({ description: 'Settlement id: GET /reports/v1/reconciliations/{id} gives its records' }),
+  recordCount: { type: 'integer', minimum: 0 },
+  settlement: SETTLEMENT,
+  clearingInstitute: obj('name and merchantId', {
+    required: ['name'],
+    properties: { name: str(), merchantId: str() },
+  }),
+  merchantAccount: obj('id and name', { required: ['id'], properties: { id: str(), name: str() } }),
+  pspEntityId: str(),
+  merchantEntityId: str({ pattern: '^[0-9a-f]{32}$' }),
+};
+const AGGREGATION_REQUIRED = ['id', 'recordCount', 'settlement', 'merchantEntityId'];
+/** One reconciliation record: the API names of spec document 3, 2.11, nested as in requests. */
+const RECORD = obj(
+  'A settled transaction (spec document 3, 2.11; the CSV has the same values in its columns)',
+  {
+    required: ['recordType', 'transactionType', 'payment', 'amount', 'currency', 'settlement'],
+    properties: {
+      recordType: str({ enum: ['SETTLED', 'CHARGEBACK', 'CHARGEBACK REVERSAL'] }),
+      transactionType: str({ enum: ['DEBIT', 'REFUND', 'CREDIT'] }),
+      payment: obj('id: the transaction', { required: ['id'], properties: { id: PAYMENT_ID } }),
+      merchantTransactionId: str(),
+      amount: MONEY,
+      currency: CURRENCY,
+      paymentBrand: str(),
+      presentmentDate: DATE_TIME,
+      settlement: obj('cashflow, amount, currency, fee, fxRate, date, status, format', {
+        required: ['cashflow', 'amount', 'currency', 'fee', 'date'],
+        properties: {
+          cashflow: str({ enum: ['POS', 'NEG'] }),
+          amount: MONEY,
+          currency: CURRENCY,
+          fee: MONEY,
+          date: DATE,
+        },
+      }),
+    },
+  },
+);
 
 const PAYMENT_MEMBERS: Record<string, JsonSchema> = {
   id: PAYMENT_ID,
@@ -135,12 +198,57 @@ const ANSWERS = {
     },
     registration: str({ enum: ['only', 'optional'] }),
   }),
-  Schedule: answerWith('The schedule: its id, the registration it charges and the job', {
-    id: str(),
-    registrationId: str(),
-    job: obj('The job.* fields'),
-  }),
-  Report: answerWith('The settlement report (reconciliation records, spec document 3, 2.11)', {}),
+  Schedule: answerWith(
+    'The schedule: what it charges, the job as sent with its next run, its state; GET adds the payments it made',
+    {
+      id: str({ pattern: SCHEDULE_ID_FORMAT.source }),
+      registrationId: str({ pattern: REGISTRATION_ID_FORMAT.source }),
+      paymentType: str(),
+      amount: MONEY,
+      currency: CURRENCY,
+      job: obj('The job.* fields as sent, and nextExecution (UTC) while it runs', {
+        properties: { nextExecution: DATE_TIME },
+      }),
+      standingInstruction: obj('As sent'),
+      customParameters: { type: 'object', additionalProperties: str() },
+      state: str({ enum: ['ACTIVE', 'FINISHED', 'CANCELLED'] }),
+      payments: {
+        type: 'array',
+        description: 'GET only: the payments it has made, oldest first',
+        items: {
+          type: 'object',
+          required: ['id', 'scheduledFor'],
+          properties: { id: PAYMENT_ID, scheduledFor: DATE_TIME },
+        },
+      },
+    },
+    ['id', 'registrationId', 'paymentType', 'amount', 'currency', 'job', 'state'],
+  ),
+  ReportSummary: answerWith(
+    'The settlements of the period, one per settlement date and currency',
+    {
+      aggregations: {
+        type: 'array',
+        items: { type: 'object', required: AGGREGATION_REQUIRED, properties: AGGREGATION_MEMBERS },
+      },
+    },
+    ['aggregations'],
+  ),
+  ReportDetail: answerWith(
+    'One settlement and all its records',
+    { ...AGGREGATION_MEMBERS, records: { type: 'array', items: RECORD } },
+    [...AGGREGATION_REQUIRED, 'records'],
+  ),
+  ReportDetailPage: answerWith(
+    'One settlement and one page of its records (100 a page)',
+    {
+      ...AGGREGATION_MEMBERS,
+      pageNo: { type: 'integer', minimum: 1 },
+      pages: { type: 'integer', minimum: 1 },
+      records: { type: 'array', maxItems: 100, items: RECORD },
+    },
+    [...AGGREGATION_REQUIRED, 'pageNo', 'pages', 'records'],
+  ),
   IdAnswer: answerWith('The resource the request acted on', { id: str() }),
   Integrity: answerWith('The SRI value of paymentWidgets.js', { integrity: str({ pattern: '^sha384-' }) }, [
     'integrity',

@@ -6,6 +6,7 @@ import { RESULT } from '../../spec/result-codes';
 import { QUERY_BY_ID } from '../query/operations';
 import { REPORT_DETAIL_PAGED } from '../reporting/operations';
 import { LOCALE_CODES } from '../routes/locales';
+import { SCHEDULE_ID_FORMAT } from '../scheduling/schedules';
 import { CHECKOUT_ID, type Endpoint, PAYMENT_ID, REGISTRATION_ID, reply } from './endpoint';
 
 const NOT_FOUND_CHECKOUT = reply(
@@ -16,7 +17,7 @@ const INVALID = reply('Invalid parameters, every one listed in result.parameterE
 const INVALID_OR_DECLINED = reply(
   'Invalid parameters (listed in result.parameterErrors) or a declined payment',
 );
-const SCHEDULE_ID = { id: { description: 'Schedule id' } };
+const SCHEDULE_ID = { id: { description: 'Schedule id, 32 letters or digits', format: SCHEDULE_ID_FORMAT } };
 const LOCALE_FILE = {
   file: {
     description: 'The locale’s file: `{language}.json`',
@@ -253,7 +254,7 @@ const DATA: Endpoint[] = [
     tag: 'Reporting',
     bearer: true,
     query: OPERATIONS.reportingAggregations,
-    replies: { '200': reply('The summary', 'Report'), '400': INVALID },
+    replies: { '200': reply('The summary', 'ReportSummary'), '400': INVALID },
   },
   {
     method: 'get',
@@ -267,7 +268,7 @@ const DATA: Endpoint[] = [
     replies: {
       '200': reply(
         'The detail (JSON; with Accept: text/csv or `.csv` after the id, the reconciliation CSV of 2.11)',
-        'Report',
+        'ReportDetail',
       ),
       '400': INVALID,
       '404': NOT_FOUND,
@@ -282,7 +283,7 @@ const DATA: Endpoint[] = [
     bearer: true,
     pathParams: { id: { description: 'Settlement id, from the summary' } },
     query: REPORT_DETAIL_PAGED,
-    replies: { '200': reply('One page of the detail', 'Report'), '400': INVALID, '404': NOT_FOUND },
+    replies: { '200': reply('One page of the detail', 'ReportDetailPage'), '400': INVALID, '404': NOT_FOUND },
   },
 ];
 
