@@ -90,6 +90,26 @@ export const CARD = {
 
 export const PAYMENT = { entityId: ENTITY_ID, amount: '12.50', currency: 'EUR', paymentType: 'DB', ...CARD };
 
+/** A subscription's first payment: the card stored, an INITIAL customer-initiated standing instruction. */
+export const SUBSCRIPTION_START = {
+  entityId: ENTITY_ID,
+  amount: '9.99',
+  currency: 'EUR',
+  paymentType: 'DB',
+  ...CARD,
+  createRegistration: 'true',
+  'standingInstruction.mode': 'INITIAL',
+  'standingInstruction.source': 'CIT',
+  'standingInstruction.type': 'RECURRING',
+};
+
+/** The standing instruction of the payments a schedule makes: merchant-initiated repeats. */
+export const REPEATED_MIT = {
+  'standingInstruction.type': 'RECURRING',
+  'standingInstruction.mode': 'REPEATED',
+  'standingInstruction.source': 'MIT',
+};
+
 // biome-ignore lint/suspicious/noExplicitAny: tests check answers with expect, not with types
 export const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
 

@@ -3,11 +3,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH,
-  CARD,
   ENTITY_ID,
   json,
   PAYMENT,
   postForm,
+  REPEATED_MIT,
+  SUBSCRIPTION_START,
   type TestSandbox,
   testSandbox,
 } from '../test-support';
@@ -88,17 +89,7 @@ describe('answers against the OpenAPI document', () => {
     const initial = expectAnswer(
       'post',
       '/v1/payments',
-      await postForm(sb.app, '/v1/payments', {
-        entityId: ENTITY_ID,
-        amount: '9.99',
-        currency: 'EUR',
-        paymentType: 'DB',
-        ...CARD,
-        createRegistration: 'true',
-        'standingInstruction.mode': 'INITIAL',
-        'standingInstruction.source': 'CIT',
-        'standingInstruction.type': 'RECURRING',
-      }),
+      await postForm(sb.app, '/v1/payments', SUBSCRIPTION_START),
     );
     registrationId = initial.registrationId as string;
     const created = expectAnswer(
@@ -110,9 +101,7 @@ describe('answers against the OpenAPI document', () => {
         amount: '17.99',
         currency: 'EUR',
         paymentType: 'DB',
-        'standingInstruction.type': 'RECURRING',
-        'standingInstruction.mode': 'REPEATED',
-        'standingInstruction.source': 'MIT',
+        ...REPEATED_MIT,
         'job.second': '0',
         'job.minute': '0',
         'job.hour': '6',

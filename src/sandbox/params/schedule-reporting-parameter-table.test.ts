@@ -13,11 +13,11 @@ import { accepted } from '../../spec/validate';
 import { PAGE_NO, REPORT_DETAIL_PAGED } from '../reporting/operations';
 import {
   AUTH,
-  CARD,
   ENTITY_ID,
   encodeForm,
   json,
   postForm,
+  SUBSCRIPTION_START,
   type TestSandbox,
   testSandbox,
 } from '../test-support';
@@ -30,17 +30,7 @@ const made = { registrationId: '', initialTransactionId: '', aggregationId: '' }
 beforeAll(async () => {
   sb = await testSandbox();
   sb.clock.set('2026-11-21T12:00:00Z');
-  const initial = await postForm(sb.app, '/v1/payments', {
-    entityId: ENTITY_ID,
-    amount: '9.99',
-    currency: 'EUR',
-    paymentType: 'DB',
-    ...CARD,
-    createRegistration: 'true',
-    'standingInstruction.mode': 'INITIAL',
-    'standingInstruction.source': 'CIT',
-    'standingInstruction.type': 'RECURRING',
-  });
+  const initial = await postForm(sb.app, '/v1/payments', SUBSCRIPTION_START);
   made.registrationId = json(initial).registrationId;
   made.initialTransactionId = json(initial).standingInstruction.initialTransactionId;
   // The payment settles on the 22nd.

@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
 import { SECOND_MERCHANT } from '../merchants';
-import { AUTH, CARD, ENTITY_ID, json, postForm, type TestClock, testSandbox } from '../test-support';
+import {
+  AUTH,
+  CARD,
+  ENTITY_ID,
+  json,
+  postForm,
+  REPEATED_MIT,
+  SUBSCRIPTION_START,
+  type TestClock,
+  testSandbox,
+} from '../test-support';
 
 let app: FastifyInstance;
 let clock: TestClock;
@@ -14,28 +24,9 @@ afterAll(() => app.close());
 const SECOND_AUTH = { authorization: `Bearer ${SECOND_MERCHANT.accessToken}` };
 const NOW = '2026-11-21T12:00:00Z'; // a Saturday
 
-const CIT_INITIAL = {
-  'standingInstruction.mode': 'INITIAL',
-  'standingInstruction.source': 'CIT',
-  'standingInstruction.type': 'RECURRING',
-};
-
 /** A card registration with a successful INITIAL customer-initiated payment, as a subscription starts. */
 async function subscriptionRegistration(entityId = ENTITY_ID, headers = {}): Promise<string> {
-  const res = await postForm(
-    app,
-    '/v1/payments',
-    {
-      entityId,
-      amount: '9.99',
-      currency: 'EUR',
-      paymentType: 'DB',
-      ...CARD,
-      createRegistration: 'true',
-      ...CIT_INITIAL,
-    },
-    headers,
-  );
+  const res = await postForm(app, '/v1/payments', { ...SUBSCRIPTION_START, entityId }, headers);
   expect(res.statusCode, res.body).toBe(200);
   return json(res).registrationId as string;
 }
@@ -57,9 +48,7 @@ const scheduleBody = (registrationId: string, extra: Record<string, string> = {}
   amount: '17.99',
   currency: 'EUR',
   paymentType: 'DB',
-  'standingInstruction.type': 'RECURRING',
-  'standingInstruction.mode': 'REPEATED',
-  'standingInstruction.source': 'MIT',
+  ...REPEATED_MIT,
   ...extra,
 });
 
