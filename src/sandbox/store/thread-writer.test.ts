@@ -24,6 +24,16 @@ const checkout = (id: string) => ({
   state: 'OPEN' as const,
 });
 
+/** A write that fails: an async session must belong to a stored payment (foreign key). */
+const orphanSession = (id: string) => ({
+  id,
+  paymentId: 'missing',
+  kind: 'threeds',
+  data: {},
+  createdAt: new Date(),
+  expiresAt: new Date(),
+});
+
 const rowsIn = (path: string, table: string): number => {
   const raw = new Database(path, { readonly: true });
   try {
@@ -85,15 +95,7 @@ describe('the writer thread of a database file', () => {
   it('rejects durable() when a queued write fails, and keeps the other writes of the batch', async () => {
     const { path, store } = fileStore();
     store.insertPayment(payment('OK1'));
-    // An async session must belong to a stored payment (foreign key).
-    store.insertAsyncSession({
-      id: 'S1',
-      paymentId: 'missing',
-      kind: 'threeds',
-      data: {},
-      createdAt: new Date(),
-      expiresAt: new Date(),
-    });
+    store.insertAsyncSession(orphanSession('S1'));
     store.insertPayment(payment('OK2'));
     await expect(store.durable()).rejects.toThrow(/not stored/);
     expect(rowsIn(path, 'payments')).toBe(2);
@@ -113,14 +115,7 @@ describe('the writer thread of a database file', () => {
   it('leaves a batch with a failed write to the message, which says what failed', async () => {
     const { path, store } = fileStore();
     store.insertPayment(payment('OK3'));
-    store.insertAsyncSession({
-      id: 'S2',
-      paymentId: 'missing',
-      kind: 'threeds',
-      data: {},
-      createdAt: new Date(),
-      expiresAt: new Date(),
-    });
+    store.insertAsyncSession(orphanSession('S2'));
     await nextTurn();
     expect(spinUntil(() => rowsIn(path, 'payments') === 1)).toBe(true);
     // Committed, but not cleanly: no shortcut, the answer waits for the message and fails.
