@@ -110,6 +110,17 @@ export const REPEATED_MIT = {
   'standingInstruction.source': 'MIT',
 };
 
+/** A schedule charging the registration 17.99 EUR; the job.* fields come with `extra`. */
+export const scheduleRequest = (registrationId: string, extra: Record<string, string> = {}) => ({
+  entityId: ENTITY_ID,
+  registrationId,
+  amount: '17.99',
+  currency: 'EUR',
+  paymentType: 'DB',
+  ...REPEATED_MIT,
+  ...extra,
+});
+
 // biome-ignore lint/suspicious/noExplicitAny: tests check answers with expect, not with types
 export const json = (res: LightMyRequestResponse) => res.json() as Record<string, any>;
 

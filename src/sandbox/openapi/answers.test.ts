@@ -7,8 +7,8 @@ import {
   json,
   PAYMENT,
   postForm,
-  REPEATED_MIT,
   SUBSCRIPTION_START,
+  scheduleRequest,
   type TestSandbox,
   testSandbox,
 } from '../test-support';
@@ -95,21 +95,19 @@ describe('answers against the OpenAPI document', () => {
     const created = expectAnswer(
       'post',
       '/scheduling/v1/schedules',
-      await postForm(sb.app, '/scheduling/v1/schedules', {
-        entityId: ENTITY_ID,
-        registrationId,
-        amount: '17.99',
-        currency: 'EUR',
-        paymentType: 'DB',
-        ...REPEATED_MIT,
-        'job.second': '0',
-        'job.minute': '0',
-        'job.hour': '6',
-        'job.dayOfMonth': '*',
-        'job.month': '*',
-        'job.dayOfWeek': '?',
-        'job.year': '*',
-      }),
+      await postForm(
+        sb.app,
+        '/scheduling/v1/schedules',
+        scheduleRequest(registrationId, {
+          'job.second': '0',
+          'job.minute': '0',
+          'job.hour': '6',
+          'job.dayOfMonth': '*',
+          'job.month': '*',
+          'job.dayOfWeek': '?',
+          'job.year': '*',
+        }),
+      ),
     );
     scheduleId = created.id as string;
     expect(created.state).toBe('ACTIVE');

@@ -8,8 +8,8 @@ import {
   ENTITY_ID,
   json,
   postForm,
-  REPEATED_MIT,
   SUBSCRIPTION_START,
+  scheduleRequest,
   type TestClock,
   testSandbox,
 } from '../test-support';
@@ -42,16 +42,6 @@ const MONTHLY = {
   'job.year': '*',
 };
 
-const scheduleBody = (registrationId: string, extra: Record<string, string> = {}) => ({
-  entityId: ENTITY_ID,
-  registrationId,
-  amount: '17.99',
-  currency: 'EUR',
-  paymentType: 'DB',
-  ...REPEATED_MIT,
-  ...extra,
-});
-
 const createSchedule = (body: Record<string, string>, headers = {}) =>
   postForm(app, '/scheduling/v1/schedules', body, headers);
 const read = (id: string, entityId = ENTITY_ID, headers = {}) =>
@@ -74,7 +64,7 @@ describe('POST /scheduling/v1/schedules', () => {
     clock.set(NOW);
     const registrationId = await subscriptionRegistration();
     const res = await createSchedule(
-      scheduleBody(registrationId, {
+      scheduleRequest(registrationId, {
         ...MONTHLY,
         merchantTransactionId: 'subscription-42',
         'job.name': 'Gold',
@@ -101,7 +91,7 @@ describe('POST /scheduling/v1/schedules', () => {
 
   it('applies the spec defaults to the fields not sent: 1 January at 00:00:00', async () => {
     clock.set(NOW);
-    const res = await createSchedule(scheduleBody(await subscriptionRegistration()));
+    const res = await createSchedule(scheduleRequest(await subscriptionRegistration()));
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).job.nextExecution).toBe('2027-01-01 00:00:00');
   });
@@ -109,7 +99,7 @@ describe('POST /scheduling/v1/schedules', () => {
   it('job.expression overrides the separate fields', async () => {
     clock.set(NOW);
     const res = await createSchedule(
-      scheduleBody(await subscriptionRegistration(), { 'job.expression': '0 0 6 L * ?', 'job.hour': '3' }),
+      scheduleRequest(await subscriptionRegistration(), { 'job.expression': '0 0 6 L * ?', 'job.hour': '3' }),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).job.nextExecution).toBe('2026-11-30 06:00:00');
@@ -118,7 +108,10 @@ describe('POST /scheduling/v1/schedules', () => {
   it('starts at job.startDate', async () => {
     clock.set(NOW);
     const res = await createSchedule(
-      scheduleBody(await subscriptionRegistration(), { ...MONTHLY, 'job.startDate': '2027-03-05 00:00:00' }),
+      scheduleRequest(await subscriptionRegistration(), {
+        ...MONTHLY,
+        'job.startDate': '2027-03-05 00:00:00',
+      }),
     );
     expect(json(res).job.nextExecution).toBe('2027-04-01 11:35:31');
   });
@@ -137,7 +130,7 @@ describe('POST /scheduling/v1/schedules', () => {
       [{ ...MONTHLY, 'standingInstruction.expiry': '2026-11-30' }, 'standingInstruction.expiry'],
     ];
     for (const [job, name] of cases) {
-      const res = await createSchedule(scheduleBody(registrationId, job));
+      const res = await createSchedule(scheduleRequest(registrationId, job));
       expect(res.statusCode, JSON.stringify(job)).toBe(400);
       expect(json(res).result.code).toBe(RESULT.JOB_EXECUTION_INVALID.code);
       expect(json(res).result.parameterErrors.map((e: { name: string }) => e.name)).toEqual([name]);
@@ -147,12 +140,12 @@ describe('POST /scheduling/v1/schedules', () => {
   it('asks for the unit of a duration or notice period (100.250.106 / 100.250.107)', async () => {
     clock.set(NOW);
     const registrationId = await subscriptionRegistration();
-    const duration = await createSchedule(scheduleBody(registrationId, { 'job.durationNumber': '12' }));
+    const duration = await createSchedule(scheduleRequest(registrationId, { 'job.durationNumber': '12' }));
     expect(json(duration).result.code).toBe(RESULT.JOB_DURATION_UNIT_INVALID.code);
-    const notice = await createSchedule(scheduleBody(registrationId, { 'job.noticeNumber': '1' }));
+    const notice = await createSchedule(scheduleRequest(registrationId, { 'job.noticeNumber': '1' }));
     expect(json(notice).result.code).toBe(RESULT.JOB_NOTICE_UNIT_INVALID.code);
     const both = await createSchedule(
-      scheduleBody(registrationId, {
+      scheduleRequest(registrationId, {
         'job.durationNumber': '12',
         'job.durationUnit': 'MONTH',
         'job.noticeNumber': '1',
@@ -166,11 +159,11 @@ describe('POST /scheduling/v1/schedules', () => {
   it("answers an unknown registration and another entity's alike: 404 100.150.200", async () => {
     const theirs = await subscriptionRegistration(SECOND_MERCHANT.entityId, SECOND_AUTH);
     for (const registrationId of [theirs, 'f'.repeat(32)]) {
-      const res = await createSchedule(scheduleBody(registrationId));
+      const res = await createSchedule(scheduleRequest(registrationId));
       expect(res.statusCode).toBe(404);
       expect(json(res).result).toEqual(RESULT.REGISTRATION_NOT_FOUND);
     }
-    const malformed = await createSchedule(scheduleBody('not-a-registration'));
+    const malformed = await createSchedule(scheduleRequest('not-a-registration'));
     expect(malformed.statusCode).toBe(400);
     expect(json(malformed).result.code).toBe(RESULT.REGISTRATION_ID_INVALID.code);
     expect(json(malformed).result.parameterErrors[0].name).toBe('registrationId');
@@ -184,7 +177,7 @@ describe('POST /scheduling/v1/schedules', () => {
       headers: AUTH,
     });
     expect(deleted.statusCode).toBe(200);
-    const res = await createSchedule(scheduleBody(registrationId));
+    const res = await createSchedule(scheduleRequest(registrationId));
     expect(res.statusCode).toBe(400);
     expect(json(res).result).toEqual(RESULT.REGISTRATION_DEREGISTERED);
   });
@@ -192,7 +185,7 @@ describe('POST /scheduling/v1/schedules', () => {
   it('needs a registration with a successful INITIAL payment (100.150.300)', async () => {
     const bare = json(await postForm(app, '/v1/registrations', { entityId: ENTITY_ID, ...CARD }))
       .id as string;
-    const res = await createSchedule(scheduleBody(bare));
+    const res = await createSchedule(scheduleRequest(bare));
     expect(res.statusCode).toBe(400);
     expect(json(res).result.code).toBe(RESULT.INITIAL_PAYMENT_REQUIRED.code);
   });
@@ -204,7 +197,7 @@ describe('POST /scheduling/v1/schedules', () => {
       ['standingInstruction.source', 'CIT'],
       ['standingInstruction.type', 'UNSCHEDULED'],
     ] as const) {
-      const res = await createSchedule(scheduleBody(registrationId, { [name]: value }));
+      const res = await createSchedule(scheduleRequest(registrationId, { [name]: value }));
       expect(res.statusCode).toBe(400);
       expect(json(res).result.parameterErrors).toEqual([expect.objectContaining({ name, value })]);
     }
@@ -212,7 +205,7 @@ describe('POST /scheduling/v1/schedules', () => {
 
   it('has no external processor to forward to (testMode=EXTERNAL: 900.100.100)', async () => {
     const res = await createSchedule(
-      scheduleBody(await subscriptionRegistration(), { testMode: 'EXTERNAL' }),
+      scheduleRequest(await subscriptionRegistration(), { testMode: 'EXTERNAL' }),
     );
     expect(res.statusCode).toBe(400);
     expect(json(res).result).toEqual(RESULT.NO_EXTERNAL_PROCESSOR);
@@ -222,7 +215,7 @@ describe('POST /scheduling/v1/schedules', () => {
 describe('GET and DELETE /scheduling/v1/schedules/{id}', () => {
   it('reads a schedule back, cancels it once, then answers 100.360.303', async () => {
     clock.set(NOW);
-    const created = json(await createSchedule(scheduleBody(await subscriptionRegistration(), MONTHLY)));
+    const created = json(await createSchedule(scheduleRequest(await subscriptionRegistration(), MONTHLY)));
     const got = await read(created.id);
     expect(got.statusCode).toBe(200);
     const { result, timestamp: _t, ndc: _n, ...members } = json(got);
@@ -243,7 +236,7 @@ describe('GET and DELETE /scheduling/v1/schedules/{id}', () => {
   });
 
   it("answers an unknown or malformed id and another entity's schedule alike: 404 700.400.580", async () => {
-    const created = json(await createSchedule(scheduleBody(await subscriptionRegistration())));
+    const created = json(await createSchedule(scheduleRequest(await subscriptionRegistration())));
     const responses = [
       await read('0'.repeat(32)),
       await read('not-an-id'),
@@ -259,7 +252,7 @@ describe('GET and DELETE /scheduling/v1/schedules/{id}', () => {
   });
 
   it('checks the token and the query string', async () => {
-    const created = json(await createSchedule(scheduleBody(await subscriptionRegistration())));
+    const created = json(await createSchedule(scheduleRequest(await subscriptionRegistration())));
     const foreign = await read(created.id, ENTITY_ID, SECOND_AUTH);
     expect(foreign.statusCode).toBe(403);
     const unknown = await app.inject({
@@ -278,7 +271,7 @@ describe('POST /v1/sandbox/schedules/{id}/execute (sandbox aid)', () => {
     const registrationId = await subscriptionRegistration();
     const schedule = json(
       await createSchedule(
-        scheduleBody(registrationId, { ...MONTHLY, merchantTransactionId: 'subscription-7' }),
+        scheduleRequest(registrationId, { ...MONTHLY, merchantTransactionId: 'subscription-7' }),
       ),
     );
     const res = await run(schedule.id);
@@ -315,7 +308,10 @@ describe('POST /v1/sandbox/schedules/{id}/execute (sandbox aid)', () => {
     clock.set(NOW);
     const schedule = json(
       await createSchedule(
-        scheduleBody(await subscriptionRegistration(), { ...MONTHLY, 'job.endDate': '2026-12-31 00:00:00' }),
+        scheduleRequest(await subscriptionRegistration(), {
+          ...MONTHLY,
+          'job.endDate': '2026-12-31 00:00:00',
+        }),
       ),
     );
     expect((await run(schedule.id)).statusCode).toBe(200);
@@ -329,11 +325,11 @@ describe('POST /v1/sandbox/schedules/{id}/execute (sandbox aid)', () => {
 
   it('does not run a cancelled schedule, one whose registration was deleted, or another entity’s', async () => {
     const registrationId = await subscriptionRegistration();
-    const cancelled = json(await createSchedule(scheduleBody(registrationId)));
+    const cancelled = json(await createSchedule(scheduleRequest(registrationId)));
     await cancel(cancelled.id);
     expect(json(await run(cancelled.id)).result).toEqual(RESULT.SCHEDULE_NOT_RUNNING);
 
-    const schedule = json(await createSchedule(scheduleBody(registrationId)));
+    const schedule = json(await createSchedule(scheduleRequest(registrationId)));
     const foreign = await run(schedule.id, SECOND_MERCHANT.entityId, SECOND_AUTH);
     expect(foreign.statusCode).toBe(404);
     expect(json(foreign).result).toEqual(RESULT.NOT_FOUND);
