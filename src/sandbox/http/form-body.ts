@@ -59,7 +59,7 @@ function decode(part: string): string | undefined {
 // Bodies repeat their names request after request: each distinct name as sent (still encoded) is
 // decoded once and kept as an internalised string, which every later lookup by that name (the
 // params object, the validator's and the echo's caches) then finds without hashing it again.
-// Undefined: broken percent-encoding. Bounded: a client sending ever new names only costs decoding.
+// null: broken percent-encoding. Bounded: a client sending ever new names only costs decoding.
 const decodedNames = new Map<string, string | null>();
 const internalised = (name: string): string => Object.keys({ [name]: 0 })[0] as string;
 
