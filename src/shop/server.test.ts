@@ -1,42 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../sandbox/config';
-import { buildSandbox } from '../sandbox/server';
-import { widgetDir } from '../sandbox/test-support';
 import type { ShopConfig } from './config';
-import { buildShop } from './server';
+import { type ShopWithSandbox, shopWithSandbox } from './test-support';
 
 // The shop against a real sandbox listening on a free port: nothing of the gateway is faked.
-let sandbox: FastifyInstance;
 let shop: FastifyInstance;
 let config: ShopConfig;
+let running: ShopWithSandbox;
 
 beforeAll(async () => {
-  sandbox = await buildSandbox({
-    ...DEFAULT_CONFIG,
-    dbPath: ':memory:',
-    logger: false,
-    widgetDir: widgetDir(),
-  });
-  await sandbox.listen({ port: 0, host: '127.0.0.1' });
-  const address = sandbox.server.address();
-  const gateway = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  config = {
-    port: 0,
-    host: '127.0.0.1',
-    publicUrl: 'http://shop.test',
-    gatewayPublicUrl: gateway,
-    gatewayApiUrl: gateway,
-    entityId: DEFAULT_CONFIG.entityId,
-    accessToken: DEFAULT_CONFIG.accessToken,
-  };
-  shop = await buildShop(config);
+  running = await shopWithSandbox();
+  ({ shop, config } = running);
 });
-
-afterAll(async () => {
-  await shop.close();
-  await sandbox.close();
-});
+afterAll(() => running.close());
 
 async function newOrder(sku = 'mug'): Promise<string> {
   const response = await shop.inject({ method: 'POST', url: '/orders', payload: { sku } });

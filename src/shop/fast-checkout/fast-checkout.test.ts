@@ -1,43 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONFIG } from '../../sandbox/config';
-import { buildSandbox } from '../../sandbox/server';
-import { widgetDir } from '../../sandbox/test-support';
 import type { ShopConfig } from '../config';
-import { buildShop } from '../server';
+import { type ShopWithSandbox, shopWithSandbox } from '../test-support';
 import { integrityCache } from './integrity';
 
 // The shop's fast checkout against a real sandbox on a free port.
-let sandbox: FastifyInstance;
 let shop: FastifyInstance;
 let config: ShopConfig;
+let running: ShopWithSandbox;
 
 beforeAll(async () => {
-  sandbox = await buildSandbox({
-    ...DEFAULT_CONFIG,
-    dbPath: ':memory:',
-    logger: false,
-    widgetDir: widgetDir(),
-  });
-  await sandbox.listen({ port: 0, host: '127.0.0.1' });
-  const address = sandbox.server.address();
-  const gateway = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  config = {
-    port: 0,
-    host: '127.0.0.1',
-    publicUrl: 'http://shop.test',
-    gatewayPublicUrl: gateway,
-    gatewayApiUrl: gateway,
-    entityId: DEFAULT_CONFIG.entityId,
-    accessToken: DEFAULT_CONFIG.accessToken,
-  };
-  shop = await buildShop(config);
+  running = await shopWithSandbox();
+  ({ shop, config } = running);
 });
-
-afterAll(async () => {
-  await shop.close();
-  await sandbox.close();
-});
+afterAll(() => running.close());
 
 describe('the product page (fast checkout)', () => {
   it('loads paymentWidgets.js without a checkout id, with the integrity endpoint’s value and crossorigin', async () => {
