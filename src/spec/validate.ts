@@ -3,6 +3,7 @@ import type { ParameterError, ParamSpec, ValidationIssue } from './catalogue/typ
 import type { RuleContext } from './cross-field-rules';
 import { maskValue } from './mask';
 import { catalogueOf, OPERATIONS, type Operation, type OperationName } from './operations';
+import { namesOf } from './param-names';
 import { RESULT, type Result } from './result-codes';
 
 export interface ValidateOptions {
@@ -117,7 +118,7 @@ export function validate(
 
   for (const name of op.required) if (params[name] === undefined) issues.push(missing(name));
 
-  const names = Object.keys(params);
+  const names = namesOf(params);
   const structures: string[] = new Array(names.length);
   for (let i = 0; i < names.length; i++) {
     const name = names[i] as string;

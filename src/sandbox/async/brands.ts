@@ -1,3 +1,4 @@
+import { namesOf } from '../../spec/param-names';
 import { RESULT, type Result } from '../../spec/result-codes';
 
 // The asynchronous (redirect) brands the sandbox simulates besides 3-D Secure: the shopper is
@@ -34,7 +35,7 @@ export const asyncBrand = (code: string | undefined): AsyncBrand | undefined =>
 const INSTRUMENT_DATA = /^(card|virtualAccount|bankAccount|tokenAccount)\.|\.paymentToken$/;
 
 /** A redirect brand with no instrument data: the provider's page is where the shopper pays. */
-export const redirectBrandOf = (params: Readonly<Record<string, string>>): AsyncBrand | undefined =>
-  Object.keys(params).some((name) => INSTRUMENT_DATA.test(name))
-    ? undefined
-    : asyncBrand(params.paymentBrand);
+export function redirectBrandOf(params: Readonly<Record<string, string>>): AsyncBrand | undefined {
+  const brand = asyncBrand(params.paymentBrand);
+  return brand && !namesOf(params).some((name) => INSTRUMENT_DATA.test(name)) ? brand : undefined;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { namesOf } from '../../spec/param-names';
 import { FormBody, formOf, parseFormBody } from './form-body';
 
 describe('parseFormBody', () => {
@@ -13,6 +14,16 @@ describe('parseFormBody', () => {
       flag: '',
     });
     expect(form.issues).toEqual([]);
+  });
+
+  it('records the names in the order sent, for the validator and the echo', () => {
+    const form = parseFormBody('b=1&12=x&a=2&b=3&3=y');
+    // Object.keys would put the integer-like names first; a repeated name is kept once.
+    expect(namesOf(form.params)).toEqual(['b', '12', 'a', '3']);
+    expect(Object.keys(form.params)).toEqual(['3', '12', 'b', 'a']);
+    // A copy is a new parameter set: it lists its own names, not the recorded ones.
+    const copy = { ...form.params, c: '4' };
+    expect(namesOf(copy)).toEqual(['3', '12', 'b', 'a', 'c']);
   });
 
   it('reports repeated names instead of keeping an array, masking sensitive values', () => {

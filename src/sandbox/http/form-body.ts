@@ -1,6 +1,7 @@
 import { CATALOGUE } from '../../spec/catalogue/index';
 import type { ValidationIssue } from '../../spec/catalogue/types';
 import { maskValue } from '../../spec/mask';
+import { recordNames } from '../../spec/param-names';
 import { RESULT } from '../../spec/result-codes';
 
 /**
@@ -84,7 +85,7 @@ const problem = (name: string, value: string | undefined, message: string): Vali
 export function parseFormBody(raw: string): FormBody {
   const params = Object.create(null) as Record<string, string>;
   const issues: ValidationIssue[] = [];
-  let count = 0;
+  const names: string[] = [];
   for (const pair of raw.split('&')) {
     if (pair === '') continue;
     const eq = pair.indexOf('=');
@@ -100,10 +101,12 @@ export function parseFormBody(raw: string): FormBody {
       issues.push(problem(name, value, 'duplicate parameter'));
     } else {
       params[name] = value;
-      count++;
+      names.push(name);
     }
   }
-  return issues.length === 0 && count === 0 ? FormBody.EMPTY : new FormBody(params, issues);
+  if (issues.length === 0 && names.length === 0) return FormBody.EMPTY;
+  recordNames(params, names);
+  return new FormBody(params, issues);
 }
 
 /** The parsed body of a request, or an empty one when it had none. */
