@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../../spec/catalogue/index';
 import { nestParams } from './nest-params';
 
 describe('nestParams', () => {
@@ -19,6 +20,30 @@ describe('nestParams', () => {
       cart: { items: [{ name: 'Book', recipient: { city: 'Wien' } }, { name: 'Pen' }] },
       customParameters: { 'a.b': '1', '123': '2' },
     });
+  });
+
+  it('puts names of one structure sent apart into the same node', () => {
+    expect(
+      nestParams({
+        'cart.items[0].name': 'Book',
+        'customer.givenName': 'Jane',
+        'cart.items[0].price': '5.00',
+        'cart.items[1].name': 'Pen',
+        'cart.items[0].quantity': '2',
+      }),
+    ).toEqual({
+      cart: { items: [{ name: 'Book', price: '5.00', quantity: '2' }, { name: 'Pen' }] },
+      customer: { givenName: 'Jane' },
+    });
+  });
+
+  // nestParams keeps the last parent node: a value replacing a structure would detach it.
+  it('has no catalogue name that is also the structure of another', () => {
+    const names = CATALOGUE.specs.map((spec) => spec.name);
+    const structures = names.filter((name) =>
+      names.some((other) => other.startsWith(`${name}.`) || other.startsWith(`${name}[`)),
+    );
+    expect(structures).toEqual([]);
   });
 
   it('keeps __proto__ as an own member', () => {

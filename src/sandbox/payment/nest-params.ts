@@ -1,4 +1,5 @@
 import { CATALOGUE } from '../../spec/catalogue/index';
+import { namesOf } from '../../spec/param-names';
 
 type Node = Record<string, unknown> | unknown[];
 type Path = ReadonlyArray<string | number>;
@@ -31,16 +32,23 @@ function segments(name: string): Path {
   return out;
 }
 
-// Names repeat from request to request: remember their paths (bounded, as in the catalogue).
-const paths = new Map<string, Path>();
-function pathOf(name: string): Path {
-  let path = paths.get(name);
-  if (path === undefined) {
-    path = segments(name);
-    if (paths.size >= 20_000) paths.clear();
-    paths.set(name, path);
+/** Where a name goes: its path, and a key naming its parent node (equal keys, equal parents). */
+interface Placement {
+  path: Path;
+  parent: string;
+}
+
+// Names repeat from request to request: remember where they go (bounded, as in the catalogue).
+const placements = new Map<string, Placement>();
+function placementOf(name: string): Placement {
+  let placement = placements.get(name);
+  if (placement === undefined) {
+    const path = segments(name);
+    placement = { path, parent: JSON.stringify(path.slice(0, -1)) };
+    if (placements.size >= 20_000) placements.clear();
+    placements.set(name, placement);
   }
-  return path;
+  return placement;
 }
 
 /**
@@ -52,15 +60,23 @@ export function nestParams(
   select?: (name: string, value: string) => string | undefined,
 ): Record<string, unknown> {
   const root: Record<string, unknown> = {};
-  for (const name of Object.keys(params)) {
+  // Names of one structure come one after the other (cart.items[0].name, cart.items[0].price…):
+  // the node the last one went in is kept, so only a new parent is looked up from the root. No
+  // catalogue name is also a structure, so a value never replaces a kept node.
+  let lastParent: string | undefined;
+  let lastNode: Node = root;
+  for (const name of namesOf(params)) {
     const value = select ? select(name, params[name] as string) : params[name];
     if (value === undefined) continue;
-    const path = pathOf(name);
-    let node: Node = root;
+    const { path, parent } = placementOf(name);
     const last = path.length - 1;
-    for (let i = 0; i < last; i++)
-      node = child(node, path[i] as string | number, typeof path[i + 1] === 'number');
-    setMember(node, path[last] as string | number, value);
+    if (parent !== lastParent) {
+      lastNode = root;
+      for (let i = 0; i < last; i++)
+        lastNode = child(lastNode, path[i] as string | number, typeof path[i + 1] === 'number');
+      lastParent = parent;
+    }
+    setMember(lastNode, path[last] as string | number, value);
   }
   return root;
 }
