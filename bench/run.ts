@@ -2,7 +2,7 @@
 import { buildSandbox, configFromEnv } from '../src/sandbox/index.js';
 import { buildShop } from '../src/shop/server.js';
 import { measureSizes } from './sizes.js';
-import { describeUsage, measureThroughput } from './throughput.js';
+import { CONNECTIONS, describeUsage, measureThroughput } from './throughput.js';
 import { measureTimeToReady, median } from './time-to-ready.js';
 
 const SANDBOX_PORT = 18180;
@@ -56,7 +56,7 @@ try {
   const { sandbox: full, ceiling, ratio, rounds } = await measureThroughput(THROUGHPUT_PORT);
   const rps = (n: number) => `${Math.round(n).toLocaleString('en')} req/s`.padStart(14);
   console.log(
-    `\nThroughput on loopback, 16 keep-alive connections, 5 s after a 1.5 s warm-up, median of ${rounds} alternating rounds`,
+    `\nThroughput on loopback, ${CONNECTIONS} keep-alive connections, 5 s after a 1.5 s warm-up, median of ${rounds} alternating rounds`,
   );
   console.log(`  POST /v1/payments, full body, SQLite file (WAL) ${rps(full.rps)}  (${full.other} not 200)`);
   console.log(`  bare node:http answering a fixed JSON (ceiling)  ${rps(ceiling.rps)}`);
