@@ -2,7 +2,7 @@
 import { buildSandbox, configFromEnv } from '../src/sandbox/index.js';
 import { buildShop } from '../src/shop/server.js';
 import { measureSizes } from './sizes.js';
-import { CONNECTIONS, describeUsage, measureThroughput } from './throughput.js';
+import { CONNECTIONS, describeSteal, describeUsage, measureThroughput } from './throughput.js';
 import { measureTimeToReady, median } from './time-to-ready.js';
 
 const SANDBOX_PORT = 18180;
@@ -62,7 +62,7 @@ try {
   console.log(`  bare node:http answering a fixed JSON (ceiling)  ${rps(ceiling.rps)}`);
   console.log(`  ratio ${(ratio * 100).toFixed(1)} % of the ceiling (target >= 40 %)`);
   console.log(
-    `  request thread: sandbox ${describeUsage(full.server)}; ceiling ${describeUsage(ceiling.server)}`,
+    `  request thread: sandbox ${describeUsage(full.server)}${describeSteal(full)}; ceiling ${describeUsage(ceiling.server)}${describeSteal(ceiling)}`,
   );
 } finally {
   await shop.close();

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { buildSandbox, configFromEnv } from '../src/sandbox/index.js';
+import { stealWindow } from './cpu-steal.js';
 import { type ThreadUsage, threadUsageWindow } from './thread-usage.js';
 
 /**
@@ -77,6 +78,8 @@ interface Load {
   other: number;
   /** The server's thread (this one) over the measured window. */
   server: ThreadUsage;
+  /** Share of the machine's CPU time the host gave to other guests meanwhile (steal), if known. */
+  stolen: number | undefined;
 }
 
 function load(
@@ -99,11 +102,18 @@ function load(
   });
   return new Promise((resolve, reject) => {
     let usage: ((requests: number) => ThreadUsage) | undefined;
+    let steal: (() => number | undefined) | undefined;
     worker.on('message', (message: { measuring?: true; rps: number; ok: number; other: number }) => {
-      if (message.measuring) usage = threadUsageWindow();
-      else {
+      if (message.measuring) {
+        usage = threadUsageWindow();
+        steal = stealWindow();
+      } else {
         const requests = message.ok + message.other;
-        resolve({ ...message, server: usage ? usage(requests) : { busy: 0, cpuPerRequestUs: undefined } });
+        resolve({
+          ...message,
+          server: usage ? usage(requests) : { busy: 0, cpuPerRequestUs: undefined },
+          stolen: steal?.(),
+        });
       }
     });
     worker.once('error', reject);
@@ -173,6 +183,10 @@ export const describeUsage = (usage: ThreadUsage): string =>
   `busy ${Math.round(usage.busy * 100)} %` +
   (usage.cpuPerRequestUs === undefined ? '' : `, ${Math.round(usage.cpuPerRequestUs)} µs CPU per request`);
 
+/** `host steal 3 %` when the machine reports it. */
+export const describeSteal = (load: Load): string =>
+  load.stolen === undefined ? '' : `, host steal ${Math.round(load.stolen * 100)} %`;
+
 const median = (loads: Load[]): Load =>
   [...loads].sort((a, b) => a.rps - b.rps)[Math.floor(loads.length / 2)] as Load;
 
@@ -202,6 +216,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     `${connections} connections: sandbox ${Math.round(full.rps)} req/s, ceiling ${Math.round(bare.rps)} req/s, ${(ratio * 100).toFixed(1)} %`,
   );
   console.log(
-    `sandbox request thread: ${describeUsage(full.server)}; ceiling's: ${describeUsage(bare.server)}`,
+    `sandbox request thread: ${describeUsage(full.server)}${describeSteal(full)}; ceiling's: ${describeUsage(bare.server)}${describeSteal(bare)}`,
   );
 }
