@@ -5,33 +5,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { formOf } from '../http/form-body';
-import { CONTENT_SECURITY_POLICY, pageLanguage, secureFieldPage } from '../routes/secure-field-page';
+import { pageLanguage, secureFieldPage, sendFieldPage } from '../routes/secure-field-page';
 import { serveScript } from '../routes/widget-assets';
 
 export function registerBankFieldRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get('/v1/bank-field', async (request, reply) => {
     const { locale } = formOf(request.query).params;
-    return reply
-      .code(200)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
-      .header('Referrer-Policy', 'same-origin')
-      .header('Cache-Control', 'no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(secureFieldPage(pageLanguage(locale), 'IBAN', '/v1/bank-field.js'));
+    return sendFieldPage(reply, secureFieldPage(pageLanguage(locale), 'IBAN', '/v1/bank-field.js'));
   });
 
   // The stored details of a one-click checkout: the same bundle, another form.
   app.get('/v1/registration-field', async (request, reply) => {
     const { locale } = formOf(request.query).params;
-    return reply
-      .code(200)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
-      .header('Referrer-Policy', 'same-origin')
-      .header('Cache-Control', 'no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(secureFieldPage(pageLanguage(locale), 'Stored payment details', '/v1/bank-field.js'));
+    return sendFieldPage(
+      reply,
+      secureFieldPage(pageLanguage(locale), 'Stored payment details', '/v1/bank-field.js'),
+    );
   });
 
   app.get('/v1/bank-field.js', async (request, reply) =>

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formOf } from '../http/form-body';
 
 export const CONTENT_SECURITY_POLICY = [
@@ -39,6 +39,17 @@ export function secureFieldPage(lang: string, title: string, script = '/v1/secur
 `;
 }
 
+/** A framed field page (card fields, bank account, stored details) under the strict policy. */
+export const sendFieldPage = (reply: FastifyReply, html: string): FastifyReply =>
+  reply
+    .code(200)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+    .header('Referrer-Policy', 'same-origin')
+    .header('Cache-Control', 'no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(html);
+
 /**
  * GET /v1/secure-field?field=cardNumber|cvv&checkoutId=…&parentOrigin=…&locale=…: the document of
  * the card-number and CVV iframes. No inline script or style, so the strict CSP holds; the script
@@ -48,13 +59,6 @@ export function registerSecureFieldPageRoute(app: FastifyInstance): void {
   app.get('/v1/secure-field', async (request, reply) => {
     const { locale, field } = formOf(request.query).params;
     const title = (field !== undefined && TITLES[field]) || 'Secure payment field';
-    return reply
-      .code(200)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
-      .header('Referrer-Policy', 'same-origin')
-      .header('Cache-Control', 'no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(secureFieldPage(pageLanguage(locale), title));
+    return sendFieldPage(reply, secureFieldPage(pageLanguage(locale), title));
   });
 }
