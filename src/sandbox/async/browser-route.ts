@@ -9,18 +9,16 @@ import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
 import { formOf } from '../http/form-body';
 import { processPayment } from '../payment/process-payment';
 import { browserFlow } from '../routes/browser-flow';
-import { liveCheckout } from '../routes/checkout-lookup';
+import { payableCheckout } from '../routes/checkout-lookup';
 import { BROWSER_REDIRECT_PAYMENT } from './operations';
 
 export function registerAsyncBrowserRoute(app: FastifyInstance, ctx: SandboxContext): void {
   app.post<{ Params: { id: string } }>('/v1/checkouts/:id/async-payment', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     const now = ctx.now();
-    const checkout = liveCheckout(ctx.store, request.params.id, now);
-    if (!checkout) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
+    const checkout = payableCheckout(ctx.store, reply, request.params.id, now);
+    if (!checkout) return reply;
     const checkoutId = checkout.id;
-    if (checkout.state === 'PAID')
-      return sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { checkoutId });
 
     const form = formOf(request.body);
     const issues = [...form.issues, ...validate(form.params, BROWSER_REDIRECT_PAYMENT, { now })];

@@ -10,7 +10,7 @@ import { formOf } from '../http/form-body';
 import { processPayment } from '../payment/process-payment';
 import { browserFlow } from '../routes/browser-flow';
 import { gatewayOrigin } from '../routes/browser-payment';
-import { liveCheckout } from '../routes/checkout-lookup';
+import { payableCheckout } from '../routes/checkout-lookup';
 import { offeredRegistrations } from './checkout-registrations';
 import { BROWSER_ONE_CLICK } from './operations';
 import { checkoutPaymentParams, mergeInstrument } from './pay-with-registration';
@@ -21,11 +21,9 @@ export function registerOneClickRoute(app: FastifyInstance, ctx: SandboxContext)
     const sameOrigin = request.headers.origin === gatewayOrigin(request);
     if (!sameOrigin) reply.header('Access-Control-Allow-Origin', '*');
     const now = ctx.now();
-    const checkout = liveCheckout(ctx.store, request.params.id, now);
-    if (!checkout) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
+    const checkout = payableCheckout(ctx.store, reply, request.params.id, now);
+    if (!checkout) return reply;
     const checkoutId = checkout.id;
-    if (checkout.state === 'PAID')
-      return sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { checkoutId });
 
     const form = formOf(request.body);
     if (form.params['card.cvv'] !== undefined && !sameOrigin)

@@ -1,3 +1,6 @@
+import type { FastifyReply } from 'fastify';
+import { RESULT } from '../../spec/result-codes';
+import { sendAnswer } from '../http/answer';
 import { CHECKOUT_ID_FORMAT } from '../ids';
 import type { CheckoutRecord, Store } from '../store/store';
 
@@ -6,4 +9,26 @@ export function liveCheckout(store: Store, id: string, now: Date): CheckoutRecor
   if (!CHECKOUT_ID_FORMAT.test(id)) return undefined;
   const checkout = store.checkout(id);
   return checkout && checkout.expiresAt.getTime() > now.getTime() ? checkout : undefined;
+}
+
+/**
+ * The checkout a browser payment is for. Otherwise undefined, with the answer already sent: 404
+ * when it does not exist (or has expired), 400 when it has been paid.
+ */
+export function payableCheckout(
+  store: Store,
+  reply: FastifyReply,
+  id: string,
+  now: Date,
+): CheckoutRecord | undefined {
+  const checkout = liveCheckout(store, id, now);
+  if (!checkout) {
+    sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
+    return undefined;
+  }
+  if (checkout.state === 'PAID') {
+    sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { checkoutId: checkout.id });
+    return undefined;
+  }
+  return checkout;
 }

@@ -9,7 +9,7 @@ import { processPayment, type RedirectFlow } from '../payment/process-payment';
 import { registerForCheckout, withShopperChoice } from '../registrations/checkout-registrations';
 import { isRegistrationCheckout } from '../registrations/operations';
 import type { CheckoutRecord } from '../store/store';
-import { liveCheckout } from './checkout-lookup';
+import { payableCheckout } from './checkout-lookup';
 
 /** This gateway's own origin as the browser sees it, from the request's protocol and Host. */
 export const gatewayOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
@@ -43,11 +43,10 @@ export function registerFramePaymentRoute(
 
   app.post<{ Params: { id: string } }>(route.path, { onRequest: sameOriginOnly }, async (request, reply) => {
     const now = ctx.now();
-    const checkout = liveCheckout(ctx.store, request.params.id, now);
-    if (!checkout) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
+    const checkout = payableCheckout(ctx.store, reply, request.params.id, now);
+    if (!checkout) return reply;
     const checkoutId = checkout.id;
     const alreadyPaid = () => sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { checkoutId });
-    if (checkout.state === 'PAID') return alreadyPaid();
 
     const form = formOf(request.body);
     const issues = [...form.issues, ...validate(form.params, route.operation, { now })];

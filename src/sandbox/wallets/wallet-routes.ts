@@ -8,7 +8,7 @@ import type { SandboxContext } from '../context';
 import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
 import { bearerAuth, checkEntity } from '../http/auth';
 import { formOf } from '../http/form-body';
-import { liveCheckout } from '../routes/checkout-lookup';
+import { payableCheckout } from '../routes/checkout-lookup';
 import { serveScript } from '../routes/widget-assets';
 import { WALLET_TOKEN_AID } from './operations';
 import { payCheckoutWithWallet } from './pay-checkout';
@@ -43,11 +43,9 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: SandboxContext):
   app.post<{ Params: { id: string } }>('/v1/checkouts/:id/wallet-payment', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     const now = ctx.now();
-    const checkout = liveCheckout(ctx.store, request.params.id, now);
-    if (!checkout) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
+    const checkout = payableCheckout(ctx.store, reply, request.params.id, now);
+    if (!checkout) return reply;
     const checkoutId = checkout.id;
-    if (checkout.state === 'PAID')
-      return sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { checkoutId });
     const form = formOf(request.body);
     if (form.issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(form.issues), { checkoutId });
     const outcome = payCheckoutWithWallet(ctx, request, checkout, form.params);
