@@ -1,19 +1,12 @@
 // The state of one provider-page flow (online transfer, virtual account), kept in async_sessions.
 import type { SandboxContext } from '../context';
-import type { PageLanguage } from '../pages/texts';
+import type { RedirectSessionBase } from '../pending/start-pending';
 import type { PaymentRecord } from '../store/store';
 
 export const PROVIDER_KIND = 'provider';
 
-export interface ProviderSessionData {
-  token: string;
+export interface ProviderSessionData extends RedirectSessionBase {
   brand: string;
-  amount: string;
-  currency: string;
-  merchantName: string;
-  returnUrl: string;
-  parentOrigin: string;
-  lang: PageLanguage;
 }
 
 export interface ProviderSession {

@@ -80,7 +80,9 @@ export interface RedirectSessionBase {
   amount: string;
   currency: string;
   merchantName: string;
+  /** shopperResultUrl with id and resourcePath ('' when there is none). */
   returnUrl: string;
+  /** Origin of the page that posted the redirect, for the completion message. */
   parentOrigin: string;
   lang: PageLanguage;
 }

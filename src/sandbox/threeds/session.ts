@@ -3,7 +3,7 @@
 // arrives and stored instead of the card number.
 import type { Result } from '../../spec/result-codes';
 import type { SandboxContext } from '../context';
-import type { PageLanguage } from '../pages/texts';
+import type { RedirectSessionBase } from '../pending/start-pending';
 import type { AsyncSessionRecord, PaymentRecord } from '../store/store';
 import type { FinalStatus } from './authentication';
 import type { MethodBehaviour, ThreeDSOutcome } from './test-cards';
@@ -12,25 +12,16 @@ export const THREEDS_KIND = 'threeDS';
 
 export type ThreeDSStage = 'created' | 'method' | 'challenge' | 'done';
 
-export interface ThreeDSSessionData {
-  /** threeDSSessionData of the redirect: proves the start request came from the redirect. */
-  token: string;
+/** The token is the redirect's threeDSSessionData. */
+export interface ThreeDSSessionData extends RedirectSessionBase {
   outcome: ThreeDSOutcome;
   method: MethodBehaviour;
   brand: string;
   /** EMV challengeWindowSize, 01 to 05. */
   windowSize: string;
-  amount: string;
-  currency: string;
-  merchantName: string;
   /** The AReq browser data: customer.browser.* as sent, acceptHeader and ip as the gateway saw them. */
   browser: Record<string, string>;
   authorisation: { result: Result; acquirerResponse: string };
-  /** shopperResultUrl with id and resourcePath ('' when there is none). */
-  returnUrl: string;
-  /** Origin of the page that posted the redirect, for the completion message. */
-  parentOrigin: string;
-  lang: PageLanguage;
   dsTransId: string;
   acsTransId?: string;
   compInd?: 'Y' | 'N' | 'U';
