@@ -54,7 +54,7 @@ describe('the simulated wallets’ token', () => {
     // Flip a bit of the decoded ciphertext: changing the last base64url characters may only touch
     // padding bits and leave the bytes as they were.
     const data = Buffer.from(parsed.data, 'base64url');
-    data[0] ^= 1;
+    data.writeUInt8(data.readUInt8(0) ^ 1, 0);
     const flipped = JSON.stringify({ ...parsed, data: data.toString('base64url') });
     const error = (
       key = TEST_WALLET_KEYS,
