@@ -2,7 +2,13 @@
 import { buildSandbox, configFromEnv } from '../src/sandbox/index.js';
 import { buildShop } from '../src/shop/server.js';
 import { measureSizes } from './sizes.js';
-import { CONNECTIONS, describeSteal, describeUsage, measureThroughput } from './throughput.js';
+import {
+  CONNECTIONS,
+  describeBudget,
+  describeSteal,
+  describeUsage,
+  measureThroughput,
+} from './throughput.js';
 import { measureTimeToReady, median } from './time-to-ready.js';
 
 const SANDBOX_PORT = 18180;
@@ -53,7 +59,8 @@ try {
     );
   }
 
-  const { sandbox: full, ceiling, ratio, rounds } = await measureThroughput(THROUGHPUT_PORT);
+  const throughput = await measureThroughput(THROUGHPUT_PORT);
+  const { sandbox: full, ceiling, ratio, rounds } = throughput;
   const rps = (n: number) => `${Math.round(n).toLocaleString('en')} req/s`.padStart(14);
   console.log(
     `\nThroughput on loopback, ${CONNECTIONS} keep-alive connections, 5 s after a 1.5 s warm-up, median of ${rounds} alternating rounds`,
@@ -64,6 +71,7 @@ try {
   console.log(
     `  request thread: sandbox ${describeUsage(full.server)}${describeSteal(full)}; ceiling ${describeUsage(ceiling.server)}${describeSteal(ceiling)}`,
   );
+  for (const line of describeBudget(throughput)) console.log(`  ${line}`);
 } finally {
   await shop.close();
   await sandbox.close();

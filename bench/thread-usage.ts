@@ -22,20 +22,33 @@ export interface ThreadUsage {
   busy: number;
   /** CPU time of the thread in the window, µs per request (undefined where it cannot be read). */
   cpuPerRequestUs: number | undefined;
+  /**
+   * CPU time of every thread of the process (writer thread, garbage collector's helpers…) except
+   * the load generator's, µs per request: what serving a request costs the machine.
+   */
+  processCpuPerRequestUs: number;
 }
 
-/** Starts a window; call the returned function with the requests served in it. */
-export function threadUsageWindow(): (requests: number) => ThreadUsage {
+const processCpuUs = (): number => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
+
+/**
+ * Starts a window; call the returned function with the requests served in it and the CPU time
+ * (µs) the load generator's thread, which runs in this process, used meanwhile.
+ */
+export function threadUsageWindow(): (requests: number, loadGeneratorUs: number) => ThreadUsage {
   const loop = performance.eventLoopUtilization();
   const cpu = threadCpuMs();
-  return (requests) => {
+  const processCpu = processCpuUs();
+  return (requests, loadGeneratorUs) => {
     const used = threadCpuMs();
+    const perRequest = (us: number) => (requests === 0 ? 0 : us / requests);
     return {
       busy: performance.eventLoopUtilization(loop).utilization,
-      cpuPerRequestUs:
-        cpu === undefined || used === undefined || requests === 0
-          ? undefined
-          : ((used - cpu) * 1000) / requests,
+      cpuPerRequestUs: cpu === undefined || used === undefined ? undefined : perRequest((used - cpu) * 1000),
+      processCpuPerRequestUs: perRequest(processCpuUs() - processCpu - loadGeneratorUs),
     };
   };
 }

@@ -3,12 +3,12 @@
 // the same load generator in a worker thread.
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { buildSandbox, configFromEnv } from '../src/sandbox/index.js';
-import { stealWindow } from './cpu-steal.js';
+import { type MachineShares, stealWindow } from './cpu-steal.js';
 import { type ThreadUsage, threadUsageWindow } from './thread-usage.js';
 
 /**
@@ -76,10 +76,12 @@ interface Load {
   rps: number;
   ok: number;
   other: number;
-  /** The server's thread (this one) over the measured window. */
+  /** The server's thread (this one) and process over the measured window. */
   server: ThreadUsage;
-  /** Share of the machine's CPU time the host gave to other guests meanwhile (steal), if known. */
-  stolen: number | undefined;
+  /** CPU time of the load generator's thread, µs per request. */
+  loadGeneratorCpuPerRequestUs: number;
+  /** Shares of the machine's CPU time taken by the host (steal) and left idle meanwhile, if known. */
+  machine: MachineShares | undefined;
 }
 
 function load(
@@ -101,18 +103,24 @@ function load(
     },
   });
   return new Promise((resolve, reject) => {
-    let usage: ((requests: number) => ThreadUsage) | undefined;
-    let steal: (() => number | undefined) | undefined;
-    worker.on('message', (message: { measuring?: true; rps: number; ok: number; other: number }) => {
-      if (message.measuring) {
+    let usage: ReturnType<typeof threadUsageWindow> | undefined;
+    let shares: (() => MachineShares | undefined) | undefined;
+    type Report = { measuring?: true; rps: number; ok: number; other: number; cpuUs: number };
+    worker.on('message', ({ measuring, rps, ok, other, cpuUs }: Report) => {
+      if (measuring) {
         usage = threadUsageWindow();
-        steal = stealWindow();
+        shares = stealWindow();
       } else {
-        const requests = message.ok + message.other;
+        const requests = ok + other;
         resolve({
-          ...message,
-          server: usage ? usage(requests) : { busy: 0, cpuPerRequestUs: undefined },
-          stolen: steal?.(),
+          rps,
+          ok,
+          other,
+          server: usage
+            ? usage(requests, cpuUs)
+            : { busy: 0, cpuPerRequestUs: undefined, processCpuPerRequestUs: 0 },
+          loadGeneratorCpuPerRequestUs: requests === 0 ? 0 : cpuUs / requests,
+          machine: shares?.(),
         });
       }
     });
@@ -183,9 +191,30 @@ export const describeUsage = (usage: ThreadUsage): string =>
   `busy ${Math.round(usage.busy * 100)} %` +
   (usage.cpuPerRequestUs === undefined ? '' : `, ${Math.round(usage.cpuPerRequestUs)} µs CPU per request`);
 
-/** `host steal 3 %` when the machine reports it. */
+/** `host steal 3 %, idle 12 %` when the machine reports it. */
 export const describeSteal = (load: Load): string =>
-  load.stolen === undefined ? '' : `, host steal ${Math.round(load.stolen * 100)} %`;
+  load.machine === undefined
+    ? ''
+    : `, host steal ${Math.round(load.machine.stolen * 100)} %, idle ${Math.round(load.machine.idle * 100)} %`;
+
+const TARGET_RATIO = 0.4;
+
+/**
+ * What the whole machine spends per request (server process and load generator), and how many
+ * cores the target ratio would take at that cost: above the machine's cores, no single-thread
+ * speed-up of the request path reaches it without cutting the total.
+ */
+export function describeBudget({ sandbox, ceiling }: Throughput): string[] {
+  const us = (n: number) => `${Math.round(n)} µs`;
+  const machineCost = (load: Load) => load.server.processCpuPerRequestUs + load.loadGeneratorCpuPerRequestUs;
+  const targetRps = ceiling.rps * TARGET_RATIO;
+  const cores = availableParallelism();
+  const atMost = (cores * 1e6) / machineCost(sandbox);
+  return [
+    `CPU per request, all threads: sandbox ${us(sandbox.server.processCpuPerRequestUs)} + load generator ${us(sandbox.loadGeneratorCpuPerRequestUs)}; ceiling ${us(ceiling.server.processCpuPerRequestUs)} + load generator ${us(ceiling.loadGeneratorCpuPerRequestUs)}`,
+    `${Math.round(TARGET_RATIO * 100)} % of this ceiling (${Math.round(targetRps).toLocaleString('en')} req/s) at that cost would take ${((targetRps * machineCost(sandbox)) / 1e6).toFixed(2)} cores; with all ${cores} busy it allows at most ${Math.round(atMost).toLocaleString('en')} req/s, ${((atMost / ceiling.rps) * 100).toFixed(1)} % of the ceiling`,
+  ];
+}
 
 const median = (loads: Load[]): Load =>
   [...loads].sort((a, b) => a.rps - b.rps)[Math.floor(loads.length / 2)] as Load;
@@ -218,4 +247,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   console.log(
     `sandbox request thread: ${describeUsage(full.server)}${describeSteal(full)}; ceiling's: ${describeUsage(bare.server)}${describeSteal(bare)}`,
   );
+  for (const line of describeBudget({ sandbox: full, ceiling: bare, ratio, rounds: 3 })) console.log(line);
 }
