@@ -5,7 +5,7 @@ import { measureSizes } from './sizes.js';
 import {
   CONNECTIONS,
   describeBudget,
-  describeSteal,
+  describeMachine,
   describeUsage,
   measureThroughput,
 } from './throughput.js';
@@ -69,7 +69,7 @@ try {
   console.log(`  bare node:http answering a fixed JSON (ceiling)  ${rps(ceiling.rps)}`);
   console.log(`  ratio ${(ratio * 100).toFixed(1)} % of the ceiling (target >= 40 %)`);
   console.log(
-    `  request thread: sandbox ${describeUsage(full.server)}${describeSteal(full)}; ceiling ${describeUsage(ceiling.server)}${describeSteal(ceiling)}`,
+    `  request thread: sandbox ${describeUsage(full.server)}${describeMachine(full)}; ceiling ${describeUsage(ceiling.server)}${describeMachine(ceiling)}`,
   );
   for (const line of describeBudget(throughput)) console.log(`  ${line}`);
 } finally {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { buildSandbox, configFromEnv } from '../src/sandbox/index.js';
-import { type MachineShares, stealWindow } from './cpu-steal.js';
+import { type MachineShares, machineWindow } from './machine-shares.js';
 import { type ThreadUsage, threadUsageWindow } from './thread-usage.js';
 
 /**
@@ -109,7 +109,7 @@ function load(
     worker.on('message', ({ measuring, rps, ok, other, cpuUs }: Report) => {
       if (measuring) {
         usage = threadUsageWindow();
-        shares = stealWindow();
+        shares = machineWindow();
       } else {
         const requests = ok + other;
         resolve({
@@ -191,8 +191,8 @@ export const describeUsage = (usage: ThreadUsage): string =>
   `busy ${Math.round(usage.busy * 100)} %` +
   (usage.cpuPerRequestUs === undefined ? '' : `, ${Math.round(usage.cpuPerRequestUs)} µs CPU per request`);
 
-/** `host steal 3 %, idle 12 %` when the machine reports it. */
-export const describeSteal = (load: Load): string =>
+/** `host steal 3 %, idle 12 %` when the machine reports them. */
+export const describeMachine = (load: Load): string =>
   load.machine === undefined
     ? ''
     : `, host steal ${Math.round(load.machine.stolen * 100)} %, idle ${Math.round(load.machine.idle * 100)} %`;
@@ -240,12 +240,13 @@ export async function measureThroughput(
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const connections = Number(process.argv[2] ?? CONNECTIONS);
   if (!Number.isInteger(connections) || connections < 1) throw new Error('connections: a whole number');
-  const { sandbox: full, ceiling: bare, ratio } = await measureThroughput(18182, 'dist', 3, connections);
+  const throughput = await measureThroughput(18182, 'dist', 3, connections);
+  const { sandbox: full, ceiling: bare, ratio } = throughput;
   console.log(
     `${connections} connections: sandbox ${Math.round(full.rps)} req/s, ceiling ${Math.round(bare.rps)} req/s, ${(ratio * 100).toFixed(1)} %`,
   );
   console.log(
-    `sandbox request thread: ${describeUsage(full.server)}${describeSteal(full)}; ceiling's: ${describeUsage(bare.server)}${describeSteal(bare)}`,
+    `sandbox request thread: ${describeUsage(full.server)}${describeMachine(full)}; ceiling's: ${describeUsage(bare.server)}${describeMachine(bare)}`,
   );
-  for (const line of describeBudget({ sandbox: full, ceiling: bare, ratio, rounds: 3 })) console.log(line);
+  for (const line of describeBudget(throughput)) console.log(line);
 }

@@ -26,7 +26,7 @@ export interface MachineShares {
 }
 
 /** Starts a window; the returned function gives the shares of CPU time in it, if known. */
-export function stealWindow(): () => MachineShares | undefined {
+export function machineWindow(): () => MachineShares | undefined {
   const start = cpuTicks();
   return () => {
     const end = cpuTicks();
