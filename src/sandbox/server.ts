@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { loadWidgetAssets } from './assets';
 import { registerBackOfficeRoutes } from './backoffice/routes';
@@ -7,7 +6,7 @@ import { registerBankPaymentRoute } from './bank/browser-route';
 import type { SandboxConfig } from './config';
 import type { SandboxContext } from './context';
 import { frameworkErrorHandler, installErrorHandling } from './http/errors';
-import { parseFormBody } from './http/form-body';
+import { installFormParsing, parseQuery } from './http/form-parsing';
 import { builtInMerchants } from './merchants';
 import { registerOpenApiRoute } from './openapi/route';
 import { registerQueryRoutes } from './query/routes';
@@ -48,9 +47,6 @@ function loggerOptions(logger: SandboxConfig['logger']): FastifyServerOptions['l
   };
 }
 
-// The parsed form is a FormBody instance; fastify's types want a plain record.
-const parseForm = (raw: string) => parseFormBody(raw) as unknown as Record<string, unknown>;
-
 /** The sandbox gateway, ready to `inject` or `listen`. Closing it closes its database. */
 export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstance> {
   const assets = await loadWidgetAssets(config.widgetDir);
@@ -60,7 +56,7 @@ export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstan
   const app = Fastify({
     logger: loggerOptions(config.logger),
     bodyLimit: config.bodyLimit,
-    routerOptions: { querystringParser: parseForm },
+    routerOptions: { querystringParser: parseQuery },
     frameworkErrors: frameworkErrorHandler(config.now),
   }) as unknown as FastifyInstance;
   app.addHook('onClose', async () => store.close());
@@ -74,9 +70,7 @@ export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstan
     );
   });
 
-  // Form bodies only: JSON or text bodies get the gateway's 400, not fastify's parsers.
-  app.removeAllContentTypeParsers();
-  await app.register(formbody, { parser: parseForm, bodyLimit: config.bodyLimit });
+  installFormParsing(app, config.bodyLimit, config.now);
   installErrorHandling(app, config.now);
 
   const ctx: SandboxContext = {

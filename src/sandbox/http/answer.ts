@@ -6,9 +6,12 @@ import { newNdc } from '../ids';
 import type { PaymentResponse } from '../payment/payment-response';
 import { BUILD_NUMBER, formatTimestamp } from '../response-meta';
 import { jsonOf } from './json-once';
+import { PARAMETER_ERRORS } from './limits';
 
 export interface ResultBody extends Result {
   parameterErrors?: ParameterError[];
+  /** How many parameter errors there were beyond those listed (./limits.ts). */
+  parameterErrorsOmitted?: number;
 }
 
 /** The members of every JSON answer: the given ones, then result, buildNumber, timestamp, ndc. */
@@ -29,15 +32,20 @@ export function sendAnswer(
     .send(answerBody(now, result, members));
 }
 
-/** A 400 result: the first issue's code and description, every issue in parameterErrors. */
+/**
+ * A 400 result: the first issue's code and description, the issues in parameterErrors (the first
+ * PARAMETER_ERRORS of them; parameterErrorsOmitted counts the others).
+ */
 export function issuesResult(issues: readonly ValidationIssue[]): ResultBody {
   const [first] = issues;
   if (!first) throw new Error('issuesResult needs at least one issue');
-  return {
+  const result: ResultBody = {
     code: first.result.code,
     description: first.result.description,
-    parameterErrors: toParameterErrors(issues),
+    parameterErrors: toParameterErrors(issues.slice(0, PARAMETER_ERRORS)),
   };
+  if (issues.length > PARAMETER_ERRORS) result.parameterErrorsOmitted = issues.length - PARAMETER_ERRORS;
+  return result;
 }
 
 /**

@@ -28,6 +28,9 @@ export function bearerAuth(store: Store, now: () => Date) {
   };
 }
 
+/** Has the request's bearer token been accepted? Such requests may carry more (./limits.ts). */
+export const isAuthenticated = (request: FastifyRequest): boolean => merchants.has(request);
+
 /** The merchant the token belongs to, when the entityId is that merchant's; else answers 403. */
 export function checkEntity(
   request: FastifyRequest,

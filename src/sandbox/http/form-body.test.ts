@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { namesOf } from '../../spec/param-names';
-import { FormBody, formOf, parseFormBody } from './form-body';
+import { FormBody, formOf, parseFormBody as parseWithLimit } from './form-body';
+import { MERCHANT_PARAMS } from './limits';
+
+const parseFormBody = (raw: string) => parseWithLimit(raw, MERCHANT_PARAMS);
 
 describe('parseFormBody', () => {
   it('keeps dotted, indexed and keyed names flat, decoding + and percent escapes', () => {

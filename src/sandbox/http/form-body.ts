@@ -3,6 +3,7 @@ import type { ValidationIssue } from '../../spec/catalogue/types';
 import { maskValue } from '../../spec/mask';
 import { recordNames } from '../../spec/param-names';
 import { RESULT } from '../../spec/result-codes';
+import { NAME_DEPTH, NAME_LENGTH } from './limits';
 
 /**
  * An application/x-www-form-urlencoded body (or query string) with its names kept exactly as
@@ -15,6 +16,8 @@ export class FormBody {
     /** First value of each name; a null-prototype object, so `__proto__` is just a name. */
     readonly params: Record<string, string>,
     readonly issues: readonly ValidationIssue[],
+    /** Set when the request had more parameters than this limit: then nothing was read. */
+    readonly overLimit?: number,
   ) {}
 
   static readonly EMPTY = new FormBody(Object.create(null) as Record<string, string>, []);
@@ -58,21 +61,63 @@ function decode(part: string): string | undefined {
 }
 
 // Bodies repeat their names request after request: each distinct name as sent (still encoded) is
-// decoded once and kept as an internalised string, which every later lookup by that name (the
-// params object, the validator's and the echo's caches) then finds without hashing it again.
-// null: broken percent-encoding. Bounded: a client sending ever new names only costs decoding.
-const decodedNames = new Map<string, string | null>();
+// decoded and checked once and kept as an internalised string, which every later lookup by that
+// name (the params object, the validator's and the echo's caches) then finds without hashing it
+// again. Bounded: a client sending ever new names only costs decoding, and names too long to be
+// any parameter's are refused before they are decoded or remembered.
+interface RefusedName {
+  shown: string;
+  message: string;
+}
+const decodedNames = new Map<string, string | RefusedName>();
 const internalised = (name: string): string => Object.keys({ [name]: 0 })[0] as string;
+const tooLong = (name: string): RefusedName => ({
+  shown: `${name.slice(0, 32)}…`,
+  message: `parameter name longer than ${NAME_LENGTH} characters`,
+});
+// An encoded character takes at most 3 characters (%XX), a UTF-8 one at most 4 bytes.
+const MAX_RAW_NAME = NAME_LENGTH * 12;
 
-function decodeName(raw: string): string | undefined {
+function levels(name: string): number {
+  let n = 1;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c === 46 || c === 91) n++; // . [
+  }
+  return n;
+}
+
+function checkName(raw: string): string | RefusedName {
+  const decoded = decode(raw);
+  // The raw name is what the client sent; shown still encoded when it cannot be decoded.
+  if (decoded === undefined) return { shown: raw, message: 'malformed percent-encoding' };
+  if (decoded.length > NAME_LENGTH) return tooLong(decoded);
+  if (levels(decoded) > NAME_DEPTH)
+    return { shown: decoded, message: `parameter name nested more than ${NAME_DEPTH} levels deep` };
+  return internalised(decoded);
+}
+
+function readName(raw: string): string | RefusedName {
+  if (raw.length > MAX_RAW_NAME) return tooLong(raw);
   let name = decodedNames.get(raw);
   if (name === undefined) {
-    const decoded = decode(raw);
-    name = decoded === undefined ? null : internalised(decoded);
+    name = checkName(raw);
     if (decodedNames.size >= 20_000) decodedNames.clear();
     decodedNames.set(raw, name);
   }
-  return name ?? undefined;
+  return name;
+}
+
+/**
+ * Does `raw` hold more than `max` parameters? Counts separators up to max + 1 only, and not at
+ * all when the body is too short to hold that many (every parameter but the last takes 2
+ * characters at least): microseconds whatever the body.
+ */
+function exceeds(raw: string, max: number): boolean {
+  if (raw.length < 2 * max) return false;
+  let count = 1;
+  for (let i = raw.indexOf('&'); i !== -1; i = raw.indexOf('&', i + 1)) if (++count > max) return true;
+  return false;
 }
 
 const problem = (name: string, value: string | undefined, message: string): ValidationIssue => {
@@ -82,19 +127,23 @@ const problem = (name: string, value: string | undefined, message: string): Vali
     : { name, value: shown, message, result: RESULT.INVALID_PARAMETER };
 };
 
-export function parseFormBody(raw: string): FormBody {
+/** Parses a body or query string of at most `maxParams` parameters (./limits.ts); over it, reads nothing. */
+export function parseFormBody(raw: string, maxParams: number): FormBody {
+  if (exceeds(raw, maxParams)) return new FormBody(FormBody.EMPTY.params, [], maxParams);
   const params = Object.create(null) as Record<string, string>;
   const issues: ValidationIssue[] = [];
   const names: string[] = [];
   for (const pair of raw.split('&')) {
     if (pair === '') continue;
     const eq = pair.indexOf('=');
-    const rawName = eq === -1 ? pair : pair.slice(0, eq);
-    const name = decodeName(rawName);
+    const name = readName(eq === -1 ? pair : pair.slice(0, eq));
+    if (typeof name !== 'string') {
+      issues.push(problem(name.shown, undefined, name.message));
+      continue;
+    }
     const value = decode(eq === -1 ? '' : pair.slice(eq + 1));
-    if (name === undefined || value === undefined) {
-      // The raw name is what the client sent; shown still encoded when it cannot be decoded.
-      issues.push(problem(name ?? rawName, undefined, 'malformed percent-encoding'));
+    if (value === undefined) {
+      issues.push(problem(name, undefined, 'malformed percent-encoding'));
     } else if (name === '') {
       issues.push(problem(name, value, 'empty parameter name'));
     } else if (params[name] !== undefined) {

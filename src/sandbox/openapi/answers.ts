@@ -139,7 +139,12 @@ const ANSWERS = {
     properties: {
       code: str({ pattern: '^[0-9]{3}\\.[0-9]{3}\\.[0-9]{3}$' }),
       description: str(),
-      parameterErrors: { type: 'array', items: ref('ParameterError') },
+      parameterErrors: { type: 'array', items: ref('ParameterError'), maxItems: 100 },
+      parameterErrorsOmitted: {
+        type: 'integer',
+        minimum: 1,
+        description: 'How many parameter errors there were beyond the 100 listed.',
+      },
     },
   },
   Answer: {

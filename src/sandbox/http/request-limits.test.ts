@@ -1,0 +1,158 @@
+// Bounded work per request: a body or query string of 100,000 parameters (889 KB, under the body
+// limit) is refused on every route before any of it is read, and a merchant's full cart still fits.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../../spec/catalogue/index';
+import { OPERATIONS } from '../../spec/operations';
+import {
+  AUTH,
+  createCheckout,
+  FORM,
+  GATEWAY_ORIGIN,
+  json,
+  PAYMENT,
+  postForm,
+  type TestSandbox,
+  testSandbox,
+} from '../test-support';
+import { MERCHANT_PARAMS, NAME_DEPTH, NAME_LENGTH, PARAMETER_ERRORS, PUBLIC_PARAMS } from './limits';
+
+let sb: TestSandbox;
+// biome-ignore lint/suspicious/noExplicitAny: the served OpenAPI document, as JSON
+let paths: Record<string, Record<string, any>>;
+beforeAll(async () => {
+  sb = await testSandbox();
+  paths = json(await sb.app.inject({ method: 'GET', url: '/v1/openapi.json' })).paths;
+});
+afterAll(() => sb.app.close());
+
+const junk = (count: number, prefix = 'p') =>
+  Array.from({ length: count }, (_, i) => `${prefix}${i}=1`).join('&');
+const HUGE = junk(100_000);
+
+// Ten times under what the same request took before the limits (1 to 2 s), and far over the
+// microseconds the decision takes: a margin for a loaded CI machine, not a benchmark
+// (npm run bench measures it: docs/benchmarks.md).
+const MAX_MS = 150;
+const MAX_ANSWER_BYTES = 1024;
+
+describe('100,000 parameters', () => {
+  it('are refused on every route, in the gateway shape, quickly and briefly', async () => {
+    const routes = Object.entries(paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({
+        path,
+        method: method.toUpperCase(),
+        merchant: op.security === undefined,
+      })),
+    );
+    expect(routes.length).toBeGreaterThan(30);
+    for (const { path, method, merchant } of routes) {
+      const url = path.replace(/\{file\}/, 'de.json').replace(/\{[^}]+\}/g, 'a'.repeat(32));
+      const headers = merchant ? AUTH : { origin: GATEWAY_ORIGIN };
+      const sends = method === 'GET' || method === 'DELETE' ? ['query'] : ['query', 'body'];
+      for (const where of sends) {
+        const started = performance.now();
+        const res = await sb.app.inject({
+          method: method as 'GET',
+          url: where === 'query' ? `${url}?${HUGE}` : url,
+          headers: where === 'body' ? { ...headers, ...FORM } : headers,
+          ...(where === 'body' ? { payload: HUGE } : {}),
+        });
+        const ms = performance.now() - started;
+        const label = `${method} ${path} (${merchant ? 'merchant' : 'public'}, in the ${where})`;
+        expect(res.statusCode, label).toBe(400);
+        expect(json(res).result.code, label).toBe('200.300.404');
+        expect(json(res).result.description, label).toMatch(/more than \d+ parameters/);
+        expect(json(res), label).toHaveProperty('ndc');
+        expect(res.body.length, label).toBeLessThan(MAX_ANSWER_BYTES);
+        expect(ms, label).toBeLessThan(MAX_MS);
+      }
+    }
+  });
+});
+
+describe('what fits', () => {
+  it('takes a full cart from a merchant: 1,001 items of 18 fields', async () => {
+    const fields: Record<string, string> = {
+      name: 'Book',
+      merchantItemId: 'SKU-1',
+      quantity: '1',
+      type: 'PHYSICAL',
+      sku: 'SKU-1',
+      currency: 'EUR',
+      description: 'A book',
+      price: '0.01',
+      totalAmount: '0.01',
+      taxAmount: '0.00',
+      totalTaxAmount: '0.00',
+      tax: '19',
+      taxCategory: 'S',
+      shipping: '0.00',
+      discount: '0.00',
+      giftMessage: 'Enjoy',
+      productCode: 'P1',
+      itemNumber: '1',
+    };
+    const cart = Array.from({ length: 1001 }, (_, i) =>
+      Object.entries(fields).map(([name, value]) => `cart.items[${i}].${name}=${value}`),
+    ).flat();
+    const body = `${new URLSearchParams(PAYMENT).toString()}&${cart.join('&')}`;
+    expect(cart.length + Object.keys(PAYMENT).length).toBeLessThanOrEqual(MERCHANT_PARAMS);
+    const res = await postForm(sb.app, '/v1/payments', body);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(json(res).result.code).toBe('000.100.110');
+  });
+
+  it('lists at most PARAMETER_ERRORS parameter errors and counts the rest', async () => {
+    const res = await postForm(sb.app, '/v1/payments', `${new URLSearchParams(PAYMENT)}&${junk(5000)}`);
+    expect(res.statusCode).toBe(400);
+    const { result } = json(res);
+    expect(result.parameterErrors).toHaveLength(PARAMETER_ERRORS);
+    expect(result.parameterErrors[0]).toEqual({ name: 'p0', value: '1', message: 'unknown parameter' });
+    expect(result.parameterErrorsOmitted).toBe(5000 - PARAMETER_ERRORS);
+  });
+
+  it('gives a page or a frame PUBLIC_PARAMS parameters, a merchant more', async () => {
+    const checkoutId = await createCheckout(sb.app);
+    const frame = (count: number) =>
+      sb.app.inject({
+        method: 'POST',
+        url: `/v1/checkouts/${checkoutId}/payment`,
+        headers: { ...FORM, origin: GATEWAY_ORIGIN },
+        payload: junk(count),
+      });
+    const within = await frame(PUBLIC_PARAMS);
+    expect(json(within).result.parameterErrors.length).toBeGreaterThan(0); // read and validated
+    const over = await frame(PUBLIC_PARAMS + 1);
+    expect(over.statusCode).toBe(400);
+    expect(json(over).result.description).toContain(`more than ${PUBLIC_PARAMS} parameters`);
+    expect(json(over).result.parameterErrors).toBeUndefined();
+    const merchant = await postForm(
+      sb.app,
+      '/v1/payments',
+      `${new URLSearchParams(PAYMENT)}&${junk(PUBLIC_PARAMS + 1)}`,
+    );
+    expect(json(merchant).result.parameterErrorsOmitted).toBe(PUBLIC_PARAMS + 1 - PARAMETER_ERRORS);
+  });
+
+  it('refuses names too long or too deep as parameter errors, without echoing them whole', async () => {
+    const long = 'x'.repeat(100_000);
+    const deep = 'a.b.c.d.e.f.g.h.i';
+    const res = await postForm(sb.app, '/v1/payments', `${new URLSearchParams(PAYMENT)}&${long}=1&${deep}=2`);
+    expect(res.statusCode).toBe(400);
+    expect(json(res).result.parameterErrors).toEqual([
+      { name: `${'x'.repeat(32)}…`, message: `parameter name longer than ${NAME_LENGTH} characters` },
+      { name: deep, message: `parameter name nested more than ${NAME_DEPTH} levels deep` },
+    ]);
+    expect(res.body.length).toBeLessThan(MAX_ANSWER_BYTES);
+  });
+
+  it('leaves room for every name the spec defines', () => {
+    const catalogues = new Set([CATALOGUE, ...Object.values(OPERATIONS).flatMap((op) => op.catalogue ?? [])]);
+    for (const catalogue of catalogues)
+      for (const { name } of catalogue.specs) {
+        const widest = name.replaceAll('[n]', '[1000]').replaceAll('[key]', `[${'k'.repeat(64)}]`);
+        expect(widest.length, widest).toBeLessThanOrEqual(NAME_LENGTH);
+        expect(widest.split(/[.[]/).length, widest).toBeLessThanOrEqual(NAME_DEPTH);
+      }
+  });
+});
