@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { LOG_FILE_DEFAULTS, type LogFile } from './http/log-destination';
 
 export interface SandboxConfig {
   port: number;
@@ -11,8 +12,11 @@ export interface SandboxConfig {
   accessToken: string;
   /** Holds widget/paymentWidgets.js and secure-field/secure-field.js (the `npm run build` output). */
   widgetDir: string;
-  /** false = no logging (tests); otherwise a pino level and optionally where to write. */
-  logger: false | { level: string; stream?: Writable };
+  /**
+   * false = no logging (tests); otherwise a pino level and where to write: a stream (tests), a
+   * size-rotated file (SANDBOX_LOG_FILE), or stdout.
+   */
+  logger: false | { level: string; stream?: Writable; file?: LogFile };
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
   /** The clock, injectable so tests can expire checkouts and fix "today". */
@@ -58,6 +62,15 @@ function port(value: string | undefined): number {
   return n;
 }
 
+function logFile(path: string | undefined, megabytes: string | undefined): LogFile | undefined {
+  if (!path) return undefined;
+  if (megabytes === undefined || megabytes === '') return { path, ...LOG_FILE_DEFAULTS };
+  const n = Number(megabytes);
+  if (!Number.isInteger(n) || n < 1 || n > 1024)
+    throw new Error(`SANDBOX_LOG_FILE_MB must be whole megabytes from 1 to 1024, got "${megabytes}"`);
+  return { path, maxBytes: n * 1024 * 1024, keep: LOG_FILE_DEFAULTS.keep };
+}
+
 function methodTimeout(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_CONFIG.threeDSMethodTimeoutMs;
   const n = Number(value);
@@ -74,13 +87,15 @@ function methodTimeout(value: string | undefined): number {
  * SANDBOX_WIDGET_DIR (dist), SANDBOX_LOG_LEVEL (info; 'silent' turns logging off),
  * SANDBOX_PUBLIC_URL (unset), SANDBOX_DATA_KEY (unset: a key file beside the database),
  * SANDBOX_WALLET_KEY (unset: a key file beside the database),
- * SANDBOX_THREEDS_METHOD_TIMEOUT_MS (10000).
+ * SANDBOX_THREEDS_METHOD_TIMEOUT_MS (10000), SANDBOX_LOG_FILE (unset: stdout) and
+ * SANDBOX_LOG_FILE_MB (10: the size at which the log file rotates).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const entityId = env.SANDBOX_ENTITY_ID || DEFAULT_ENTITY_ID;
   if (!/^[0-9a-f]{32}$/.test(entityId))
     throw new Error('SANDBOX_ENTITY_ID must be 32 lowercase hex characters');
   const level = env.SANDBOX_LOG_LEVEL || 'info';
+  const file = logFile(env.SANDBOX_LOG_FILE, env.SANDBOX_LOG_FILE_MB);
   return {
     ...DEFAULT_CONFIG,
     port: port(env.SANDBOX_PORT),
@@ -89,7 +104,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     entityId,
     accessToken: env.SANDBOX_ACCESS_TOKEN || DEFAULT_ACCESS_TOKEN,
     widgetDir: env.SANDBOX_WIDGET_DIR || DEFAULT_CONFIG.widgetDir,
-    logger: level === 'silent' ? false : { level },
+    logger: level === 'silent' ? false : { level, ...(file ? { file } : {}) },
     threeDSMethodTimeoutMs: methodTimeout(env.SANDBOX_THREEDS_METHOD_TIMEOUT_MS),
     ...(env.SANDBOX_PUBLIC_URL ? { publicUrl: new URL(env.SANDBOX_PUBLIC_URL).origin } : {}),
     ...(env.SANDBOX_DATA_KEY ? { dataKey: env.SANDBOX_DATA_KEY } : {}),

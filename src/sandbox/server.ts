@@ -1,12 +1,18 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { loadWidgetAssets } from './assets';
 import { registerBackOfficeRoutes } from './backoffice/routes';
 import { registerBankFieldRoutes } from './bank/bank-field-page';
 import { registerBankPaymentRoute } from './bank/browser-route';
 import type { SandboxConfig } from './config';
 import type { SandboxContext } from './context';
-import { frameworkErrorHandler, installErrorHandling } from './http/errors';
+import { registerHealthRoutes } from './health/routes';
+import { commitBeforeAnswer } from './http/commit-before-answer';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/errors';
+import { failureLog } from './http/failure-log';
 import { installFormParsing, parseQuery } from './http/form-parsing';
+import { rotatingLogFile } from './http/log-destination';
+import { loggerOptions, noteResultCodes, RequestLog } from './http/request-log';
+import { refuseWhileClosing } from './http/shutdown';
 import { builtInMerchants } from './merchants';
 import { registerOpenApiRoute } from './openapi/route';
 import { registerQueryRoutes } from './query/routes';
@@ -25,53 +31,51 @@ import { registerWidgetAssetRoutes } from './routes/widget-assets';
 import { registerScheduleRoutes } from './scheduling/routes';
 import { registerScheduleRunRoute } from './scheduling/run-route';
 import { openSqliteStore } from './store/sqlite-store';
+import type { Store } from './store/store';
 import { loadWalletKeys } from './wallets/keys';
 import { registerWalletRoutes } from './wallets/wallet-routes';
 
-// Bodies are never logged; these paths are a second line of defence should a log call ever
-// include parameters or headers.
-const REDACT = [
-  'req.headers.authorization',
-  'params["card.number"]',
-  'params["card.cvv"]',
-  '*["card.number"]',
-  '*["card.cvv"]',
-];
-
-function loggerOptions(logger: SandboxConfig['logger']): FastifyServerOptions['logger'] {
-  if (!logger) return false;
-  return {
-    level: logger.level,
-    redact: { paths: REDACT, censor: '[redacted]' },
-    ...(logger.stream ? { stream: logger.stream } : {}),
-  };
-}
-
-/** The sandbox gateway, ready to `inject` or `listen`. Closing it closes its database. */
-export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstance> {
+/**
+ * The sandbox gateway, ready to `inject` or `listen`. Closing it closes its store: by default the
+ * SQLite database of the configuration (tests may hand in another store).
+ */
+export async function buildSandbox(
+  config: SandboxConfig,
+  openStore: () => Store = () => openSqliteStore(config.dbPath),
+): Promise<FastifyInstance> {
   const assets = await loadWidgetAssets(config.widgetDir);
-  const store = openSqliteStore(config.dbPath);
+  const store = openStore();
+  // A store that cannot take a write fails the start, before anything listens (./start.ts).
+  await store.probe().catch((error: Error) => {
+    store.close();
+    throw error;
+  });
   for (const merchant of builtInMerchants(config)) store.upsertMerchant(merchant);
 
+  // The log goes to the given stream (tests), a size-rotated file, or stdout.
+  const log = config.logger;
+  const logFile = log && !log.stream && log.file ? rotatingLogFile(log.file) : undefined;
   const app = Fastify({
-    logger: loggerOptions(config.logger),
+    logger: log ? loggerOptions(log.level, log.stream ?? logFile) : false,
+    // One line per request (./http/request-log.ts).
+    logController: new RequestLog(),
     bodyLimit: config.bodyLimit,
     routerOptions: { querystringParser: parseQuery },
     frameworkErrors: frameworkErrorHandler(config.now),
+    clientErrorHandler: clientErrorHandler(config.now),
+    // Answered in the gateway's shape by ./http/shutdown.ts instead.
+    return503OnClosing: false,
   }) as unknown as FastifyInstance;
-  app.addHook('onClose', async () => store.close());
-  // No answer leaves before the writes made for it are committed (group commit: store/writer.ts).
-  app.addHook('onSend', (_request, _reply, payload, done) => {
-    const committed = store.durable();
-    if (!committed) return done(null, payload);
-    committed.then(
-      () => done(null, payload),
-      (error: Error) => done(error),
-    );
+  const logFailure = failureLog(() => config.now().getTime());
+  app.addHook('onClose', async () => {
+    store.close();
+    if (logFile) await new Promise<void>((resolve) => logFile.end(resolve));
   });
-
+  refuseWhileClosing(app, config.now);
+  commitBeforeAnswer(app, store, config.now, logFailure);
+  noteResultCodes(app);
   installFormParsing(app, config.bodyLimit, config.now);
-  installErrorHandling(app, config.now);
+  installErrorHandling(app, config.now, logFailure);
 
   const ctx: SandboxContext = {
     store,
@@ -103,5 +107,6 @@ export async function buildSandbox(config: SandboxConfig): Promise<FastifyInstan
   registerWalletRoutes(app, ctx);
   registerOpenApiRoute(app);
   registerLocaleRoutes(app);
+  registerHealthRoutes(app, ctx, logFailure);
   return app;
 }

@@ -2,11 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { configFromEnv, type SandboxConfig } from './config';
 import { SECOND_MERCHANT } from './merchants';
 import { buildSandbox } from './server';
+import { isStoreFailure } from './store/store-error';
 
 /** Builds the sandbox from the environment (plus overrides), listens, and prints the credentials. */
 export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Promise<FastifyInstance> {
   const config = { ...configFromEnv(), ...overrides };
-  const app = await buildSandbox(config);
+  const app = await buildSandbox(config).catch((error: unknown) => {
+    if (!isStoreFailure(error)) throw error;
+    throw new Error(
+      `The sandbox cannot write to its database ${config.dbPath}: ${(error as Error).message}. ` +
+        'Check that the file and its folder are writable and that the disk has room.',
+    );
+  });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -222,6 +222,17 @@ export const RESULT = {
       'unexpected communication error with connector/acquirer: there is no external processor in this sandbox, use testMode=INTERNAL',
   },
   SYSTEM_ERROR: { code: '999.999.999', description: 'unexpected error in the sandbox' },
+  STORE_FAILED: {
+    code: '999.999.888',
+    description:
+      'UNDEFINED PLATFORM DATABASE ERROR: the sandbox could not store this request; look the transaction up before you send it again',
+  },
+  UNAVAILABLE: {
+    code: '800.800.800',
+    description: 'The payment system is currently unavailable: the sandbox is shutting down',
+  },
+  ALIVE: { code: '000.000.100', description: 'successful request: the sandbox is running' },
+  READY: { code: '000.000.100', description: 'successful request: the sandbox stores and answers' },
   // 3-D Secure 2 and the other asynchronous (redirect) payments.
   THREEDS_NOT_ENROLLED: { code: '000.400.109', description: 'Card is not enrolled for 3DS version 2' },
   THREEDS_TECHNICAL_ERROR: { code: '100.390.112', description: 'Technical Error in 3D system' },

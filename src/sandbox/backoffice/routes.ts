@@ -30,11 +30,14 @@ export function registerBackOfficeRoutes(app: FastifyInstance, ctx: SandboxConte
     const attempt = runBackOfficeOperation(ctx, { params: form.params, merchant, reference });
     const log = { referencedId: reference.id, paymentType: form.params.paymentType };
     if ('refusal' in attempt) {
-      request.log.info({ ...log, code: attempt.refusal.code }, 'back-office operation refused');
+      request.log.debug({ ...log, code: attempt.refusal.code }, 'back-office operation refused');
       return sendAnswer(reply, 400, now, attempt.refusal);
     }
     const { response } = attempt;
-    request.log.info({ ...log, paymentId: response.id, code: response.result.code }, 'back-office operation');
+    request.log.debug(
+      { ...log, paymentId: response.id, code: response.result.code },
+      'back-office operation',
+    );
     return reply
       .code(httpStatusFor(response.result.code))
       .type('application/json; charset=utf-8')

@@ -18,7 +18,7 @@ export const TAGS = {
   Scheduling: 'Jobs charging a registration',
   Reporting: 'Settlement reports',
   'Widget script': 'What a shop page loads: paymentWidgets.js, its SRI value, its locales',
-  Sandbox: 'This document, and test aids only a sandbox has',
+  Sandbox: 'Health, this document, and test aids only a sandbox has',
   'Browser (widget internal)':
     'Called by the widget, its gateway-origin frames and the simulated 3-D Secure, provider and wallet pages in the shopper’s browser; not for merchants’ servers, and may change without notice',
 } as const;

@@ -325,6 +325,27 @@ const WIDGET_SCRIPT: Endpoint[] = [
 const SANDBOX: Endpoint[] = [
   {
     method: 'get',
+    path: '/health',
+    operationId: 'health',
+    summary: 'Liveness: the sandbox process answers',
+    tag: 'Sandbox',
+    bearer: false,
+    replies: { '200': reply(`Running (${RESULT.ALIVE.code})`) },
+  },
+  {
+    method: 'get',
+    path: '/ready',
+    operationId: 'ready',
+    summary: 'Readiness: the store takes and commits a write',
+    tag: 'Sandbox',
+    bearer: false,
+    replies: {
+      '200': reply(`Ready (${RESULT.READY.code})`),
+      '503': reply(`The store fails, with the reason (${RESULT.STORE_FAILED.code})`),
+    },
+  },
+  {
+    method: 'get',
     path: '/v1/openapi.json',
     operationId: 'openapi',
     summary: 'This document (CORS *)',

@@ -100,7 +100,7 @@ function finishSynchronously(
     },
     { paysCheckout: approved && request.checkoutId !== undefined },
   );
-  log.info(
+  log.debug(
     {
       paymentId: response.id,
       checkoutId: request.checkoutId,

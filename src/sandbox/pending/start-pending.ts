@@ -66,7 +66,7 @@ export function storePendingPayment(
       expiresAt: request.flow.pendingUntil,
     });
   }
-  log.info(
+  log.debug(
     { paymentId: start.paymentId, checkoutId: request.checkoutId, kind: start.session.kind, stored },
     'payment pending',
   );

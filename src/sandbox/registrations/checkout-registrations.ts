@@ -81,6 +81,6 @@ export function registerForCheckout(
     answer,
     checkoutId: checkout.id,
   });
-  log.info({ registrationId: id, checkoutId: checkout.id, stored }, 'registration from a checkout');
+  log.debug({ registrationId: id, checkoutId: checkout.id, stored }, 'registration from a checkout');
   return stored ? { status: 200, body: answer } : undefined;
 }

@@ -49,7 +49,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: SandboxCon
 
     const id = newRegistrationId();
     saveRegistration(ctx, { id, entityId: merchant.entityId, instrument });
-    request.log.info({ registrationId: id, kind: instrument.kind }, 'registration stored');
+    request.log.debug({ registrationId: id, kind: instrument.kind }, 'registration stored');
     return reply
       .code(200)
       .send(registrationAnswer(id, form.params, instrument, RESULT.SUCCESS_INTEGRATOR_TEST, now));
@@ -92,7 +92,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: SandboxCon
     const found = findRegistration(ctx, request.params.id, merchant.entityId);
     if (!found.ok) return refusal(reply, found, now);
     ctx.store.registrations.delete(found.record.id, now);
-    request.log.info({ registrationId: found.record.id }, 'registration deleted');
+    request.log.debug({ registrationId: found.record.id }, 'registration deleted');
     return sendAnswer(reply, 200, now, RESULT.SUCCESS, { id: found.record.id });
   });
 

@@ -36,7 +36,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: SandboxContext
       expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
       state: 'OPEN',
     });
-    request.log.info({ checkoutId: id }, 'checkout created');
+    request.log.debug({ checkoutId: id }, 'checkout created');
     const integrity =
       form.params.integrity === 'true' ? { integrity: ctx.assets.paymentWidgets.integrity } : {};
     return sendAnswer(reply, 200, now, RESULT.CHECKOUT_CREATED, { id, ...integrity });

@@ -67,7 +67,7 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: SandboxContext
       cancelledAt: null,
     };
     ctx.store.schedules.insert(record);
-    request.log.info({ scheduleId: record.id, registrationId: record.registrationId }, 'schedule created');
+    request.log.debug({ scheduleId: record.id, registrationId: record.registrationId }, 'schedule created');
     return sendAnswer(reply, 200, now, RESULT.SUCCESS_INTEGRATOR_TEST, scheduleMembers(record));
   });
 
@@ -85,7 +85,7 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: SandboxContext
     if (!record) return reply;
     if (!ctx.store.schedules.cancel(record.id, now))
       return sendAnswer(reply, 400, now, RESULT.SCHEDULE_NOT_SCHEDULED, { id: record.id });
-    request.log.info({ scheduleId: record.id }, 'schedule cancelled');
+    request.log.debug({ scheduleId: record.id }, 'schedule cancelled');
     return sendAnswer(reply, 200, now, RESULT.SUCCESS_INTEGRATOR_TEST, { id: record.id });
   });
 }

@@ -45,7 +45,7 @@ export function registerScheduleRunRoute(app: FastifyInstance, ctx: SandboxConte
       paymentId: response.id,
       executedAt: now,
     });
-    request.log.info({ scheduleId: schedule.id, paymentId: response.id }, 'schedule run');
+    request.log.debug({ scheduleId: schedule.id, paymentId: response.id }, 'schedule run');
     return reply.code(httpStatusFor(response.result.code)).send(response);
   });
 }

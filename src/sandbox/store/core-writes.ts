@@ -41,6 +41,7 @@ export function coreWrites(db: Database) {
      VALUES (@id, @payment_id, @kind, @data, @created_at, @expires_at)`,
   );
   const updateSession = db.prepare('UPDATE async_sessions SET data = ? WHERE id = ?');
+  const probe = db.prepare('UPDATE health_probe SET written_at = ? WHERE id = 1');
 
   return {
     upsertMerchant: db.transaction((merchant: Merchant) => {
@@ -77,6 +78,9 @@ export function coreWrites(db: Database) {
     },
     updateAsyncSession(id: string, dataJson: string): void {
       updateSession.run(dataJson, id);
+    },
+    probe(at: number): void {
+      probe.run(at);
     },
   };
 }

@@ -46,7 +46,13 @@ const MIGRATIONS: readonly string[] = [
   BACK_OFFICE_TABLES,
   // Schedules (job.*) and settlement reporting.
   SCHEDULE_TABLES,
+  // The readiness probe writes this one row: a store that takes it takes writes.
+  `CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), written_at INTEGER NOT NULL);
+   INSERT INTO health_probe (id, written_at) VALUES (1, 0);`,
 ];
+
+/** The schema version of a database this sandbox has migrated. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
 
 export function migrate(db: Database): void {
   const current = db.pragma('user_version', { simple: true }) as number;

@@ -5,6 +5,7 @@ import { RESULT } from '../../spec/result-codes';
 import { SECOND_MERCHANT } from '../merchants';
 import type { PaymentResponse } from '../payment/payment-response';
 import { tempDir } from '../test-support';
+import { SCHEMA_VERSION } from './migrations';
 import { openSqliteStore } from './sqlite-store';
 import type { CheckoutRecord, PaymentRecord } from './store';
 
@@ -42,7 +43,7 @@ describe('SQLite store', () => {
 
     const raw = new Database(path);
     expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(raw.pragma('user_version', { simple: true })).toBe(5);
+    expect(raw.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     raw.close();
   });
 

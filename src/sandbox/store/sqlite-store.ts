@@ -112,6 +112,10 @@ export function openSqliteStore(path: string): Store {
     reporting: subStore(db, writer, read, 'reporting', SUB_STORES.reporting),
 
     durable: () => writer.durable(),
+    async probe() {
+      writer.send('probe', [Date.now()]);
+      await writer.durable();
+    },
     close() {
       writer.close();
       if (db.open) db.close();

@@ -97,5 +97,8 @@ export interface Store {
    */
   durable(): Promise<void> | undefined;
 
+  /** Writes and commits a row no answer shows: settles once the store has taken a write, or fails. */
+  probe(): Promise<void>;
+
   close(): void;
 }

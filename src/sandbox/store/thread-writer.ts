@@ -1,4 +1,5 @@
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { StoreError } from './store-error';
 import type { WriteOutcome } from './write-table';
 import { type Writer, writeResult } from './writer';
 import type { WriteBatch } from './writer-thread';
@@ -46,21 +47,21 @@ export function threadWriter(path: string): Writer {
     for (const w of waiters) w.reject(error);
     waiters = [];
   };
-  worker.on('error', fail);
+  worker.on('error', (error) => fail(new StoreError(`the sandbox's writer thread failed: ${error.message}`)));
   worker.on('exit', (code) => {
-    if (!failure) fail(new Error(`the sandbox's writer thread stopped (exit code ${code})`));
+    if (!failure) fail(new StoreError(`the sandbox's writer thread stopped (exit code ${code})`));
   });
 
   const answered = (seq: number, failed: readonly string[]) => {
     committed = Math.max(committed, seq);
-    if (failed.length > 0) {
-      console.error(`sandbox database: queued writes failed: ${failed.join('; ')}`);
-      failedBatches.set(seq, [...failed]);
-    }
+    // Not logged here: each request waiting for the batch gets the error, and the server logs it
+    // once per interval however many requests it fails (../http/failure-log.ts).
+    if (failed.length > 0) failedBatches.set(seq, [...failed]);
     const still: Waiter[] = [];
     for (const w of waiters) {
+      const failures = failedBatches.get(w.seq);
       if (w.seq > committed) still.push(w);
-      else if (failedBatches.has(w.seq)) w.reject(new Error('a write of this request was not stored'));
+      else if (failures) w.reject(new StoreError(`writes not stored: ${failures.join('; ')}`));
       else w.resolve();
     }
     waiters = still;
@@ -103,7 +104,7 @@ export function threadWriter(path: string): Writer {
     const seq = post({ writes: all, sync: true, close });
     const deadline = Date.now() + WRITER_TIMEOUT_MS;
     for (let seen = Atomics.load(signal, 0); seen < seq; seen = Atomics.load(signal, 0)) {
-      if (Date.now() > deadline) throw new Error('the sandbox writer thread did not answer');
+      if (Date.now() > deadline) throw new StoreError('the sandbox writer thread did not answer');
       Atomics.wait(signal, 0, seen, 100);
     }
     const reply = receiveMessageOnPort(syncReplies)?.message as { seq: number; outcomes: WriteOutcome[] };

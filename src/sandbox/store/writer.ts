@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { StoreError } from './store-error';
 import { batchRunner, type QueuedWrite, type WriteOutcome, writeTable } from './write-table';
 
 /**
@@ -20,8 +21,8 @@ export interface Writer {
 }
 
 export function writeResult(outcome: WriteOutcome | undefined, name: string): unknown {
-  if (!outcome) throw new Error(`the writer gave no answer for ${name}`);
-  if ('error' in outcome) throw new Error(`sandbox database write ${name} failed: ${outcome.error}`);
+  if (!outcome) throw new StoreError(`the writer gave no answer for ${name}`);
+  if ('error' in outcome) throw new StoreError(`sandbox database write ${name} failed: ${outcome.error}`);
   return outcome.value;
 }
 

@@ -78,7 +78,7 @@ export function registerWalletSheetRoutes(app: FastifyInstance, ctx: SandboxCont
       const fieldsOut = { paymentBrand: state.brand, [`${wallet}.paymentToken`]: token, ...apple };
       const outcome = payCheckoutWithWallet(ctx, request, checkout, fieldsOut);
       if ('issues' in outcome) {
-        request.log.error({ issues: outcome.issues }, 'wallet sheet payment refused');
+        request.log.debug({ issues: outcome.issues }, 'wallet sheet payment refused');
         return sendGone(reply, lang, 400);
       }
     }
