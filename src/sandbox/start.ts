@@ -4,13 +4,17 @@ import { SECOND_MERCHANT } from './merchants';
 import { buildSandbox } from './server';
 import { isStoreFailure } from './store/store-error';
 
+/** SQLite's message with its code (`unable to open database file (SQLITE_CANTOPEN)`). */
+const describe = (error: Error & { code?: unknown }): string =>
+  typeof error.code === 'string' ? `${error.message} (${error.code})` : error.message;
+
 /** Builds the sandbox from the environment (plus overrides), listens, and prints the credentials. */
 export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Promise<FastifyInstance> {
   const config = { ...configFromEnv(), ...overrides };
   const app = await buildSandbox(config).catch((error: unknown) => {
     if (!isStoreFailure(error)) throw error;
     throw new Error(
-      `The sandbox cannot write to its database ${config.dbPath}: ${(error as Error).message}. ` +
+      `The sandbox cannot write to its database ${config.dbPath}: ${describe(error as Error)}. ` +
         'Check that the file and its folder are writable and that the disk has room.',
     );
   });
