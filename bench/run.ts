@@ -1,6 +1,8 @@
 // `npm run bench`: figures, not pass/fail. Record what it prints in docs/benchmarks.md.
 import { buildSandbox, configFromEnv } from '../src/sandbox/index.js';
 import { buildShop } from '../src/shop/server.js';
+import { describeAttack, measureAttack } from './attack.js';
+import { describeLogVolume, measureLogVolume } from './log-volume.js';
 import { measureSizes } from './sizes.js';
 import {
   CONNECTIONS,
@@ -14,6 +16,7 @@ import { measureTimeToReady, median } from './time-to-ready.js';
 const SANDBOX_PORT = 18180;
 const SHOP_PORT = 13100;
 const THROUGHPUT_PORT = 18181;
+const ATTACK_PORT = 18182;
 const RUNS = 15;
 
 const sandbox = await buildSandbox({
@@ -72,6 +75,14 @@ try {
     `  request thread: sandbox ${describeUsage(full.server)}${describeMachine(full)}; ceiling ${describeUsage(ceiling.server)}${describeMachine(ceiling)}`,
   );
   for (const line of describeBudget(throughput)) console.log(`  ${line}`);
+
+  console.log(
+    '\nA merchant beside anonymous clients posting 100,000 parameters to the browser card route (alternating 3 s rounds)',
+  );
+  for (const line of describeAttack(await measureAttack(ATTACK_PORT))) console.log(`  ${line}`);
+
+  console.log('\nThe default log (info), full payment bodies');
+  for (const line of describeLogVolume(await measureLogVolume())) console.log(`  ${line}`);
 } finally {
   await shop.close();
   await sandbox.close();

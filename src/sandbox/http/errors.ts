@@ -4,6 +4,8 @@ import { RESULT, type Result } from '../../spec/result-codes';
 import { isStoreFailure } from '../store/store-error';
 import { answerBody, sendAnswer } from './answer';
 import type { FailureLog } from './failure-log';
+import type { TooManyParameters } from './form-parsing';
+import { tooManyParameters } from './limits';
 import { loggedUrl } from './request-log';
 
 /** Fastify's own client errors, in our answer shape. */
@@ -13,6 +15,8 @@ function clientErrorAnswer(error: FastifyError): { status: number; result: Resul
       return { status: 400, result: RESULT.UNSUPPORTED_CONTENT_TYPE };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, result: RESULT.BODY_TOO_LARGE };
+    case 'SANDBOX_TOO_MANY_PARAMETERS':
+      return { status: 400, result: tooManyParameters((error as unknown as TooManyParameters).limit) };
     default:
       return { status: error.statusCode ?? 400, result: RESULT.MALFORMED_REQUEST };
   }

@@ -1,9 +1,9 @@
+import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RESULT } from '../../spec/result-codes';
 import { sendAnswer } from './answer';
 import { isAuthenticated } from './auth';
 import { FormBody, parseFormBody } from './form-body';
-import { MERCHANT_PARAMS, PUBLIC_PARAMS, QUERY_PARAMS } from './limits';
+import { MERCHANT_PARAMS, PUBLIC_PARAMS, QUERY_PARAMS, tooManyParameters } from './limits';
 
 // Fastify's types want a plain record for the query; ours is a FormBody.
 type Parsed = Record<string, unknown>;
@@ -18,6 +18,40 @@ const paramLimit = (request: FastifyRequest): number =>
 const overLimit = (parsed: unknown): number | undefined =>
   parsed instanceof FormBody ? parsed.overLimit : undefined;
 
+/** Raised while a body arrives, as soon as it holds more parameters than its sender may send. */
+export class TooManyParameters extends Error {
+  readonly statusCode = 400;
+  readonly code = 'SANDBOX_TOO_MANY_PARAMETERS';
+  constructor(readonly limit: number) {
+    super(`more than ${limit} parameters`);
+  }
+}
+
+/**
+ * Counts the `&` of a body as it arrives and stops it past the limit: the rest is never read
+ * into memory, decoded or parsed (Node discards it). Only bodies long enough to hold more
+ * parameters than the limit go through it.
+ */
+class ParameterCounter extends Transform {
+  private count = 1;
+  receivedEncodedLength = 0;
+
+  constructor(private readonly limit: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.receivedEncodedLength += chunk.length;
+    for (let i = chunk.indexOf(0x26); i !== -1; i = chunk.indexOf(0x26, i + 1)) {
+      if (++this.count > this.limit) {
+        done(new TooManyParameters(this.limit));
+        return;
+      }
+    }
+    done(null, chunk);
+  }
+}
+
 /**
  * Bodies are form parameters only: JSON or text bodies get the gateway's 400, not fastify's
  * parsers. A body or query string with more parameters than its sender may send is refused with
@@ -30,12 +64,17 @@ export function installFormParsing(app: FastifyInstance, bodyLimit: number, now:
     { parseAs: 'string', bodyLimit },
     (request, body, done) => done(null, parseFormBody(body as string, paramLimit(request))),
   );
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const limit = paramLimit(request);
+    const length = Number(request.headers['content-length']);
+    // Every parameter but the last takes 2 bytes at least: a shorter body cannot hold too many.
+    if (length < 2 * limit) return payload;
+    if (Number.isNaN(length) && request.headers['transfer-encoding'] === undefined) return payload;
+    return payload.pipe(new ParameterCounter(limit));
+  });
   app.addHook('preValidation', async (request, reply) => {
     const limit = overLimit(request.query) ?? overLimit(request.body);
     if (limit === undefined) return;
-    return sendAnswer(reply, 400, now(), {
-      code: RESULT.INVALID_PARAMETER.code,
-      description: `invalid or missing parameter: the request has more than ${limit} parameters`,
-    });
+    return sendAnswer(reply, 400, now(), tooManyParameters(limit));
   });
 }

@@ -1,3 +1,5 @@
+import { RESULT, type Result } from '../../spec/result-codes';
+
 // How much work one request may ask of the gateway. Every bound is checked before the work it
 // bounds is done, so a request over a limit costs microseconds, never a stalled event loop.
 
@@ -27,3 +29,9 @@ export const NAME_DEPTH = 8;
 
 /** Entries of `result.parameterErrors` in one answer; `result.parameterErrorsOmitted` counts the rest. */
 export const PARAMETER_ERRORS = 100;
+
+/** The answer to a request with more parameters than its sender may send. */
+export const tooManyParameters = (limit: number): Result => ({
+  code: RESULT.INVALID_PARAMETER.code,
+  description: `invalid or missing parameter: the request has more than ${limit} parameters`,
+});

@@ -1,5 +1,6 @@
 // Bounded work per request: a body or query string of 100,000 parameters (889 KB, under the body
 // limit) is refused on every route before any of it is read, and a merchant's full cart still fits.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../spec/catalogue/index';
 import { OPERATIONS } from '../../spec/operations';
@@ -67,6 +68,38 @@ describe('100,000 parameters', () => {
         expect(ms, label).toBeLessThan(MAX_MS);
       }
     }
+  });
+});
+
+describe('a body over the limit', () => {
+  it('is refused as it arrives: the answer comes before the rest of the body is sent', async () => {
+    const app = (await testSandbox()).app;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (typeof address !== 'object' || !address) throw new Error('not listening');
+    const checkoutId = await createCheckout(app);
+    const first = junk(PUBLIC_PARAMS + 10);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(address.port, '127.0.0.1');
+      let data = '';
+      socket.on('data', (chunk) => {
+        data += chunk;
+        if (data.includes('\r\n\r\n') && data.trimEnd().endsWith('}')) {
+          resolve(data);
+          socket.destroy();
+        }
+      });
+      socket.on('error', reject);
+      // Announces 889 KB, sends the first few hundred parameters, and waits.
+      socket.write(
+        `POST /v1/checkouts/${checkoutId}/payment HTTP/1.1\r\nHost: ${GATEWAY_ORIGIN.slice('http://'.length)}\r\n` +
+          `Origin: ${GATEWAY_ORIGIN}\r\n` +
+          `Content-Type: ${FORM['content-type']}\r\nContent-Length: ${HUGE.length}\r\n\r\n${first}&`,
+      );
+    });
+    await app.close();
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(answer).toContain(`more than ${PUBLIC_PARAMS} parameters`);
   });
 });
 
