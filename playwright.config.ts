@@ -28,7 +28,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx src/main.ts',
-    url: `${GATEWAY_URL}/v1/fastcheckout/integrity`,
+    url: `${GATEWAY_URL}/ready`,
     env: E2E_ENV,
     reuseExistingServer: false,
     timeout: 60_000,
