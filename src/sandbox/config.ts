@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import { LOG_FILE_DEFAULTS, type LogFile } from './http/log-destination';
+import { parsePublicOrigins } from './http/origins';
 
 export interface SandboxConfig {
   port: number;
@@ -22,10 +23,11 @@ export interface SandboxConfig {
   /** The clock, injectable so tests can expire checkouts and fix "today". */
   now: () => Date;
   /**
-   * The gateway origin as shoppers' browsers see it (SANDBOX_PUBLIC_URL): redirect URLs in answers
-   * to server-to-server requests start with it. Unset: the origin the request was sent to.
+   * The gateway's origins as shoppers' browsers see it (SANDBOX_PUBLIC_URL, comma-separated): the
+   * frames' Origin check accepts exactly these, and server-to-server redirect URLs start with the
+   * first. Unset: http(s)://localhost:PORT and http(s)://127.0.0.1:PORT (./http/origins.ts).
    */
-  publicUrl?: string;
+  publicOrigins?: readonly string[];
   /** SANDBOX_DATA_KEY: 64 hex characters sealing stored payment details; unset: a key file beside the database. */
   dataKey?: string;
   /** SANDBOX_WALLET_KEY: 64 hex characters for the simulated wallets' tokens; unset: a key file beside the database. */
@@ -106,7 +108,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     widgetDir: env.SANDBOX_WIDGET_DIR || DEFAULT_CONFIG.widgetDir,
     logger: level === 'silent' ? false : { level, ...(file ? { file } : {}) },
     threeDSMethodTimeoutMs: methodTimeout(env.SANDBOX_THREEDS_METHOD_TIMEOUT_MS),
-    ...(env.SANDBOX_PUBLIC_URL ? { publicUrl: new URL(env.SANDBOX_PUBLIC_URL).origin } : {}),
+    ...(env.SANDBOX_PUBLIC_URL ? { publicOrigins: parsePublicOrigins(env.SANDBOX_PUBLIC_URL) } : {}),
     ...(env.SANDBOX_DATA_KEY ? { dataKey: env.SANDBOX_DATA_KEY } : {}),
     ...(env.SANDBOX_WALLET_KEY ? { walletKey: env.SANDBOX_WALLET_KEY } : {}),
   };

@@ -1,4 +1,5 @@
 import type { WidgetAssets } from './assets';
+import type { GatewayOrigins } from './http/origins';
 import type { Sealer } from './registrations/sealing';
 import type { Store } from './store/store';
 import type { WalletKeys } from './wallets/keys';
@@ -12,8 +13,8 @@ export interface SandboxContext {
   sealer: Sealer;
   /** Keys of the simulated wallets' tokens and sheets (src/sandbox/wallets/keys.ts). */
   walletKeys: WalletKeys;
-  /** The gateway origin as shoppers' browsers see it, for redirects in server-to-server answers. */
-  publicUrl?: string;
+  /** The gateway's own origins, from configuration (./http/origins.ts). */
+  origins: GatewayOrigins;
   /** How long the 3-D Secure method page waits for the ACS (SandboxConfig.threeDSMethodTimeoutMs). */
   threeDSMethodTimeoutMs: number;
 }

@@ -11,6 +11,7 @@ import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from 
 import { failureLog } from './http/failure-log';
 import { installFormParsing, parseQuery } from './http/form-parsing';
 import { rotatingLogFile } from './http/log-destination';
+import { gatewayOrigins } from './http/origins';
 import { loggerOptions, noteResultCodes, RequestLog } from './http/request-log';
 import { refuseWhileClosing } from './http/shutdown';
 import { builtInMerchants } from './merchants';
@@ -34,6 +35,12 @@ import { openSqliteStore } from './store/sqlite-store';
 import type { Store } from './store/store';
 import { loadWalletKeys } from './wallets/keys';
 import { registerWalletRoutes } from './wallets/wallet-routes';
+
+/** The port the server listens on; undefined before `listen` (and with `inject`). */
+function listeningPort(app: FastifyInstance): number | undefined {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : undefined;
+}
 
 /**
  * The sandbox gateway, ready to `inject` or `listen`. Closing it closes its store: by default the
@@ -84,7 +91,7 @@ export async function buildSandbox(
     sealer: createSealer(loadDataKey(config.dbPath, config.dataKey)),
     walletKeys: loadWalletKeys(config),
     threeDSMethodTimeoutMs: config.threeDSMethodTimeoutMs,
-    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+    origins: gatewayOrigins(config.publicOrigins, () => listeningPort(app) ?? config.port),
   };
   registerCheckoutRoutes(app, ctx);
   registerBrowserPaymentRoute(app, ctx);

@@ -11,8 +11,8 @@ import { TEST_WALLET_KEY } from './wallets/test-support';
 export const ENTITY_ID = DEFAULT_CONFIG.entityId;
 export const AUTH = { authorization: `Bearer ${DEFAULT_CONFIG.accessToken}` };
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' };
-/** fastify.inject sends Host: localhost:80, so this is the gateway's own origin there. */
-export const GATEWAY_ORIGIN = 'http://localhost:80';
+/** The test sandbox's canonical origin: the default for its configured port, 8080 (./http/origins.ts). */
+export const GATEWAY_ORIGIN = 'http://localhost:8080';
 
 export const WIDGET_BUNDLE = '/* test paymentWidgets.js */ window.wpwl = { loaded: true };\n';
 export const SECURE_FIELD_BUNDLE = '/* test secure-field.js */ void 0;\n';

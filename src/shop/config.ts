@@ -17,7 +17,8 @@ const DEFAULT_ACCESS_TOKEN = 'OGE4Mjk0MTc0YjdlY2IyODAxNGI5Njk5MjIwMDE1Y2N8c3k2S0
 export function shopConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ShopConfig {
   const port = Number(env.SHOP_PORT ?? 3000);
   const sandboxPort = Number(env.SANDBOX_PORT ?? 8080);
-  const gatewayPublicUrl = env.SANDBOX_PUBLIC_URL ?? `http://localhost:${sandboxPort}`;
+  // SANDBOX_PUBLIC_URL may list several origins of the gateway; the first is the one to use.
+  const gatewayPublicUrl = env.SANDBOX_PUBLIC_URL?.split(',')[0]?.trim() || `http://localhost:${sandboxPort}`;
   return {
     port,
     host: env.SHOP_HOST ?? 'localhost',

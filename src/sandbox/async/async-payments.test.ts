@@ -61,7 +61,7 @@ describe('online transfer (EPS) and virtual account (PAYPAL)', () => {
     const body = json(res);
     expect(body).toMatchObject({ result: RESULT.PENDING, paymentBrand: 'EPS', amount: '25.00', checkoutId });
     expect(body).not.toHaveProperty('card');
-    expect(body.redirect.url).toMatch(/^http:\/\/localhost:80\/v1\/providers\/[0-9a-f-]{36}$/);
+    expect(body.redirect.url).toMatch(/^http:\/\/localhost:8080\/v1\/providers\/[0-9a-f-]{36}$/);
     const page = await walkRedirect(sb.app, body.redirect);
     expect(page.html).toContain('<html lang="de">');
     expect(page.html).toContain('Zahlung freigeben');

@@ -27,7 +27,7 @@ export function registerAsyncBrowserRoute(app: FastifyInstance, ctx: SandboxCont
     const merchant = ctx.store.merchantByEntity(checkout.entityId);
     if (!merchant) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
     const params = { ...form.params, ...checkout.params };
-    const flow = browserFlow(request, checkout);
+    const flow = browserFlow(ctx, request, checkout);
     const { response } = processPayment(ctx, { params, merchant, checkoutId, flow }, request.log);
     return reply.code(httpStatusFor(response.result.code)).send(response);
   });

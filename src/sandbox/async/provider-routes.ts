@@ -6,7 +6,6 @@ import { formOf } from '../http/form-body';
 import { sendPage } from '../pages/page-shell';
 import { noteFlowStart, sendCompletion, sendGone } from '../pending/flow-replies';
 import { completePending, type FinalAnswer, settleIfExpired } from '../pending/pending-payments';
-import { gatewayOrigin } from '../routes/browser-payment';
 import { asyncBrand } from './brands';
 import { providerPage } from './pages';
 import { loadProvider, saveProvider } from './session';
@@ -25,7 +24,7 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: SandboxContext
     if (!session) return sendGone(reply);
     const { data } = session;
     if (formOf(request.body).params.token !== data.token) return sendGone(reply, data.lang, 403);
-    noteFlowStart(request, data, session.payment, gatewayOrigin(request));
+    noteFlowStart(request, data, session.payment, ctx.origins);
     saveProvider(ctx, session);
     if (settleIfExpired(ctx, session.payment).pendingUntil === undefined) return sendCompletion(reply, data);
     return sendPage(

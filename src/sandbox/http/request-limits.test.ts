@@ -92,8 +92,8 @@ describe('a body over the limit', () => {
       socket.on('error', reject);
       // Announces 889 KB, sends the first few hundred parameters, and waits.
       socket.write(
-        `POST /v1/checkouts/${checkoutId}/payment HTTP/1.1\r\nHost: ${GATEWAY_ORIGIN.slice('http://'.length)}\r\n` +
-          `Origin: ${GATEWAY_ORIGIN}\r\n` +
+        `POST /v1/checkouts/${checkoutId}/payment HTTP/1.1\r\nHost: 127.0.0.1:${address.port}\r\n` +
+          `Origin: http://127.0.0.1:${address.port}\r\n` +
           `Content-Type: ${FORM['content-type']}\r\nContent-Length: ${HUGE.length}\r\n\r\n${first}&`,
       );
     });

@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CATALOGUE, matchesFormat } from '../../spec/catalogue/index';
 import { formOf } from '../http/form-body';
+import type { GatewayOrigins } from '../http/origins';
 import { completionPage, gonePage } from '../pages/common-pages';
 import { sendPage } from '../pages/page-shell';
 import type { PageLanguage } from '../pages/texts';
@@ -22,10 +23,10 @@ const originOf = (url: string | undefined): string | undefined => {
  * The origin of the page that posted the redirect: the widget's page, which will get the
  * completion message. From Origin, else Referer, else the shop's result URL.
  */
-export function parentOriginOf(request: FastifyRequest, ownOrigin: string, returnUrl: string): string {
+export function parentOriginOf(request: FastifyRequest, own: GatewayOrigins, returnUrl: string): string {
   for (const candidate of [request.headers.origin, request.headers.referer]) {
     const origin = originOf(candidate);
-    if (origin && origin !== ownOrigin) return origin;
+    if (origin && !own.allows(origin)) return origin;
   }
   return originOf(returnUrl) ?? '';
 }
@@ -50,13 +51,13 @@ export function noteFlowStart(
   request: FastifyRequest,
   end: FlowEnd,
   payment: PaymentRecord,
-  ownOrigin: string,
+  own: GatewayOrigins,
 ): void {
   const sent = formOf(request.body).params.shopperResultUrl;
   if (!end.returnUrl && isResultUrl(sent)) {
     end.returnUrl = shopperReturnUrl(sent, { checkoutId: payment.checkoutId, paymentId: payment.id });
   }
-  if (!end.parentOrigin) end.parentOrigin = parentOriginOf(request, ownOrigin, end.returnUrl);
+  if (!end.parentOrigin) end.parentOrigin = parentOriginOf(request, own, end.returnUrl);
 }
 
 /** The flow is over (now or before): the page that takes the shopper back to the shop. */

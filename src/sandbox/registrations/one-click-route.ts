@@ -9,7 +9,6 @@ import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
 import { formOf } from '../http/form-body';
 import { processPayment } from '../payment/process-payment';
 import { browserFlow } from '../routes/browser-flow';
-import { gatewayOrigin } from '../routes/browser-payment';
 import { payableCheckout } from '../routes/checkout-lookup';
 import { offeredRegistrations } from './checkout-registrations';
 import { BROWSER_ONE_CLICK } from './operations';
@@ -18,7 +17,7 @@ import { usableRegistration } from './registrations';
 
 export function registerOneClickRoute(app: FastifyInstance, ctx: SandboxContext): void {
   app.post<{ Params: { id: string } }>('/v1/checkouts/:id/one-click-payment', async (request, reply) => {
-    const sameOrigin = request.headers.origin === gatewayOrigin(request);
+    const sameOrigin = ctx.origins.allows(request.headers.origin);
     if (!sameOrigin) reply.header('Access-Control-Allow-Origin', '*');
     const now = ctx.now();
     const checkout = payableCheckout(ctx.store, reply, request.params.id, now);
@@ -49,7 +48,7 @@ export function registerOneClickRoute(app: FastifyInstance, ctx: SandboxContext)
       ...checkoutPaymentParams(checkout.params),
       registrationId,
     };
-    const flow = browserFlow(request, checkout);
+    const flow = browserFlow(ctx, request, checkout);
     const { response, stored } = processPayment(ctx, { params, merchant, checkoutId, flow }, request.log);
     if (!stored) return sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { checkoutId });
     return reply.code(httpStatusFor(response.result.code)).send(response);

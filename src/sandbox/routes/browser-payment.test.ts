@@ -111,13 +111,14 @@ describe('POST /v1/checkouts/{id}/payment (secure-field iframe)', () => {
     expect(json(res).result).toEqual(RESULT.ORIGIN_NOT_ALLOWED);
   });
 
-  it('derives the origin from the Host header', async () => {
+  it('never takes its own origin from the Host header (DNS rebinding)', async () => {
     const id = await createCheckout(sb.app);
     const res = await browserPay(sb.app, id, CARD, {
       origin: 'http://gateway.test:8080',
       host: 'gateway.test:8080',
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(403);
+    expect(json(res).result).toEqual(RESULT.ORIGIN_NOT_ALLOWED);
   });
 
   it('rejects what only the merchant may send, listing each parameter', async () => {

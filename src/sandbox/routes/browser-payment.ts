@@ -3,8 +3,6 @@ import type { SandboxContext } from '../context';
 import { browserFlow } from './browser-flow';
 import { registerFramePaymentRoute } from './frame-payment-route';
 
-export { gatewayOrigin } from './frame-payment-route';
-
 /**
  * POST /v1/checkouts/{id}/payment, sent by the secure-field iframe with the card and browser data;
  * 3-D Secure cards answer pending with a redirect.

@@ -11,9 +11,6 @@ import { isRegistrationCheckout } from '../registrations/operations';
 import type { CheckoutRecord } from '../store/store';
 import { payableCheckout } from './checkout-lookup';
 
-/** This gateway's own origin as the browser sees it, from the request's protocol and Host. */
-export const gatewayOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
-
 export interface FramePaymentRoute {
   path: string;
   /** What the frame may send. */
@@ -21,7 +18,7 @@ export interface FramePaymentRoute {
   /** Parameters the gateway adds to what the frame sent (the SEPA mandate). */
   addParams?: (now: Date) => Record<string, string>;
   /** The redirect flow (3-D Secure), when the instrument can have one. */
-  flow?: (request: FastifyRequest, checkout: CheckoutRecord) => RedirectFlow;
+  flow?: (ctx: SandboxContext, request: FastifyRequest, checkout: CheckoutRecord) => RedirectFlow;
 }
 
 /**
@@ -37,7 +34,7 @@ export function registerFramePaymentRoute(
   route: FramePaymentRoute,
 ): void {
   const sameOriginOnly = async (request: FastifyRequest, reply: FastifyReply) =>
-    request.headers.origin === gatewayOrigin(request)
+    ctx.origins.allows(request.headers.origin)
       ? undefined
       : sendAnswer(reply, 403, ctx.now(), RESULT.ORIGIN_NOT_ALLOWED);
 
@@ -62,7 +59,7 @@ export function registerFramePaymentRoute(
     // The merchant's values win: a frame cannot send them anyway, except SHOPPER_ names and the
     // shopper's "store payment details" choice where the checkout offers it.
     const params = withShopperChoice({ ...sent, ...checkout.params }, form.params, checkout.params);
-    const flow = route.flow?.(request, checkout);
+    const flow = route.flow?.(ctx, request, checkout);
     const { response, stored } = processPayment(
       ctx,
       { params, merchant, checkoutId, ...(flow ? { flow } : {}) },

@@ -10,7 +10,6 @@ import type { SandboxContext } from '../context';
 import type { RedirectFlow } from '../payment/process-payment';
 import { PENDING_LIFETIME_MS } from '../pending/pending-payments';
 import { forcesThreeDS } from '../threeds/scenario';
-import { gatewayOrigin } from './browser-payment';
 
 type Params = Readonly<Record<string, string>>;
 
@@ -38,7 +37,7 @@ export function serverFlow(
   const shopperResultUrl = params.shopperResultUrl;
   if (shopperResultUrl === undefined) return undefined;
   return {
-    gatewayOrigin: ctx.publicUrl ?? gatewayOrigin(request),
+    gatewayOrigin: ctx.origins.canonical,
     shopperResultUrl,
     pendingUntil: new Date(ctx.now().getTime() + PENDING_LIFETIME_MS),
   };

@@ -8,7 +8,6 @@ import { sendPage } from '../pages/page-shell';
 import { textsFor } from '../pages/texts';
 import { sendCompletion, sendGone } from '../pending/flow-replies';
 import { settleIfExpired } from '../pending/pending-payments';
-import { gatewayOrigin } from '../routes/browser-payment';
 import { decodeMessage, encodeMessage, MESSAGE_VERSION } from './messages';
 import { challengePage, silentMethodPage } from './pages';
 import { METHOD_NOTIFICATION_PATH } from './server-routes';
@@ -27,7 +26,8 @@ export function registerAcsRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     if (
       !session ||
       !methodData ||
-      message?.threeDSMethodNotificationURL !== `${gatewayOrigin(request)}${METHOD_NOTIFICATION_PATH}`
+      message?.threeDSMethodNotificationURL !==
+        `${ctx.origins.forRequest(request)}${METHOD_NOTIFICATION_PATH}`
     ) {
       return sendGone(reply);
     }

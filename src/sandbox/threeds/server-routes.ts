@@ -9,7 +9,6 @@ import { sendPage } from '../pages/page-shell';
 import { textsFor } from '../pages/texts';
 import { noteFlowStart, sendCompletion, sendGone } from '../pending/flow-replies';
 import { completePending, type FinalAnswer, settleIfExpired } from '../pending/pending-payments';
-import { gatewayOrigin } from '../routes/browser-payment';
 import { type AuthenticationFacts, authenticationAnswer, technicalErrorAnswer } from './authentication';
 import { decodeMessage, encodeMessage, MESSAGE_VERSION } from './messages';
 import { methodDonePage, methodPage } from './pages';
@@ -81,8 +80,8 @@ export function registerThreeDSServerRoutes(app: FastifyInstance, ctx: SandboxCo
     if (!session) return sendGone(reply);
     const { data } = session;
     if (formOf(request.body).params.threeDSSessionData !== data.token) return sendGone(reply, data.lang, 403);
-    const origin = gatewayOrigin(request);
-    noteFlowStart(request, data, session.payment, origin);
+    const origin = ctx.origins.forRequest(request);
+    noteFlowStart(request, data, session.payment, ctx.origins);
     if (!stillPending(ctx, session)) {
       saveThreeDS(ctx, session);
       return sendCompletion(reply, data);

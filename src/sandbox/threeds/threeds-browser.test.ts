@@ -58,7 +58,7 @@ describe('3-D Secure 2 in the browser', () => {
     const { checkoutId, res, body } = await startPayment('4200000000000091');
     expect(res.statusCode).toBe(200);
     expect(body.result).toEqual(RESULT.PENDING);
-    expect(body.redirect.url).toMatch(/^http:\/\/localhost:80\/v1\/threeds\/[0-9a-f-]{36}\/start$/);
+    expect(body.redirect.url).toMatch(/^http:\/\/localhost:8080\/v1\/threeds\/[0-9a-f-]{36}\/start$/);
     expect(body.redirect.parameters).toEqual([{ name: 'threeDSSessionData', value: expect.any(String) }]);
     expect(body.card).toMatchObject({ bin: '420000', last4Digits: '0091' });
     expect(body.resultDetails).not.toHaveProperty('AcquirerResponse');

@@ -5,7 +5,7 @@ import { walkRedirect } from './flow-test-support';
 
 let sb: TestSandbox;
 beforeAll(async () => {
-  sb = await testSandbox({ publicUrl: 'https://gateway.test' });
+  sb = await testSandbox({ publicOrigins: ['https://gateway.test'] });
 });
 afterAll(() => sb.app.close());
 

@@ -26,7 +26,7 @@ export function payCheckoutWithWallet(
   if (!merchant) throw new Error(`checkout ${checkout.id} has no merchant`);
   const unwrapped = unwrapWalletToken(ctx.walletKeys, { ...fields, ...checkout.params }, now);
   if (unwrapped.issues) return unwrapped;
-  const flow = browserFlow(request, checkout);
+  const flow = browserFlow(ctx, request, checkout);
   return processPayment(
     ctx,
     { params: unwrapped.params, merchant, checkoutId: checkout.id, flow },

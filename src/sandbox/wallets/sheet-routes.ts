@@ -11,7 +11,6 @@ import { sendPage } from '../pages/page-shell';
 import { pageLanguage } from '../pages/texts';
 import { parentOriginOf, sendCompletion, sendGone } from '../pending/flow-replies';
 import { shopperReturnUrl } from '../pending/pending-payments';
-import { gatewayOrigin } from '../routes/browser-payment';
 import { liveCheckout } from '../routes/checkout-lookup';
 import { payCheckoutWithWallet } from './pay-checkout';
 import { SHEET_CARDS, walletCard } from './sheet-cards';
@@ -39,7 +38,7 @@ export function registerWalletSheetRoutes(app: FastifyInstance, ctx: SandboxCont
       checkout.params.shopperResultUrl ?? usableResultUrl(fields.shopperResultUrl),
       { checkoutId: checkout.id, paymentId: '' },
     );
-    const parentOrigin = parentOriginOf(request, gatewayOrigin(request), returnUrl);
+    const parentOrigin = parentOriginOf(request, ctx.origins, returnUrl);
     if (checkout.state === 'PAID') return sendCompletion(reply, { lang, returnUrl, parentOrigin });
     const state = sealSheetState(ctx.walletKeys, {
       checkoutId: checkout.id,

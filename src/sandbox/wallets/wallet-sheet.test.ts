@@ -7,6 +7,7 @@ import {
   ENTITY_ID,
   encodeForm,
   FORM,
+  GATEWAY_ORIGIN,
   json,
   type TestSandbox,
   testSandbox,
@@ -39,12 +40,7 @@ async function openSheet(brand: string, extra: Record<string, string> = {}) {
 }
 
 const decide = (state: string, decision: string, card = '0') =>
-  postPage(
-    sb.app,
-    '/v1/wallets/sheet/decision',
-    { state, decision, card },
-    { origin: 'http://localhost:80' },
-  );
+  postPage(sb.app, '/v1/wallets/sheet/decision', { state, decision, card }, { origin: GATEWAY_ORIGIN });
 
 describe('what the widget reads before it shows wallet buttons', () => {
   it('the environment is SIMULATOR, readable from any page', async () => {
