@@ -28,7 +28,12 @@ export interface SandboxConfig {
    * first. Unset: http(s)://localhost:PORT and http(s)://127.0.0.1:PORT (./http/origins.ts).
    */
   publicOrigins?: readonly string[];
-  /** SANDBOX_DATA_KEY: 64 hex characters sealing stored payment details; unset: a key file beside the database. */
+  /**
+   * SANDBOX_KEY_DIR: the folder of the key files (sandbox.key, sandbox.wallet.key); unset: beside
+   * the database. Kept apart from the data, a copy of the database reveals no secret.
+   */
+  keyDir?: string;
+  /** SANDBOX_DATA_KEY: 64 hex characters sealing stored payment details and keying the token lookup; unset: a key file. */
   dataKey?: string;
   /** SANDBOX_WALLET_KEY: 64 hex characters for the simulated wallets' tokens; unset: a key file beside the database. */
   walletKey?: string;
@@ -110,6 +115,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     threeDSMethodTimeoutMs: methodTimeout(env.SANDBOX_THREEDS_METHOD_TIMEOUT_MS),
     ...(env.SANDBOX_PUBLIC_URL ? { publicOrigins: parsePublicOrigins(env.SANDBOX_PUBLIC_URL) } : {}),
     ...(env.SANDBOX_DATA_KEY ? { dataKey: env.SANDBOX_DATA_KEY } : {}),
+    ...(env.SANDBOX_KEY_DIR ? { keyDir: env.SANDBOX_KEY_DIR } : {}),
     ...(env.SANDBOX_WALLET_KEY ? { walletKey: env.SANDBOX_WALLET_KEY } : {}),
   };
 }

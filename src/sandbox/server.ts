@@ -31,6 +31,7 @@ import { registerSecureFieldPageRoute } from './routes/secure-field-page';
 import { registerWidgetAssetRoutes } from './routes/widget-assets';
 import { registerScheduleRoutes } from './scheduling/routes';
 import { registerScheduleRunRoute } from './scheduling/run-route';
+import { tokenLookupKey } from './secrets/access-tokens';
 import { openSqliteStore } from './store/sqlite-store';
 import type { Store } from './store/store';
 import { loadWalletKeys } from './wallets/keys';
@@ -48,10 +49,11 @@ function listeningPort(app: FastifyInstance): number | undefined {
  */
 export async function buildSandbox(
   config: SandboxConfig,
-  openStore: () => Store = () => openSqliteStore(config.dbPath),
+  openStore: (tokenKey: Buffer) => Store = (tokenKey) => openSqliteStore(config.dbPath, tokenKey),
 ): Promise<FastifyInstance> {
   const assets = await loadWidgetAssets(config.widgetDir);
-  const store = openStore();
+  const dataKey = loadDataKey(config.dbPath, config.dataKey, config.keyDir);
+  const store = openStore(tokenLookupKey(dataKey));
   // A store that cannot take a write fails the start, before anything listens (./start.ts).
   await store.probe().catch((error: Error) => {
     store.close();
@@ -88,7 +90,7 @@ export async function buildSandbox(
     store,
     assets,
     now: config.now,
-    sealer: createSealer(loadDataKey(config.dbPath, config.dataKey)),
+    sealer: createSealer(dataKey),
     walletKeys: loadWalletKeys(config),
     threeDSMethodTimeoutMs: config.threeDSMethodTimeoutMs,
     origins: gatewayOrigins(config.publicOrigins, () => listeningPort(app) ?? config.port),

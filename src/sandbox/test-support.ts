@@ -21,6 +21,9 @@ export const PAGES_STYLE = '/* test gateway-pages.css */\n';
 export const BANK_FIELD_BUNDLE = '/* test bank-field.js */ void 0;\n';
 export const WALLET_ADAPTERS_BUNDLE = '/* test wallet-adapters.js */ void 0;\n';
 
+/** The key of the access-token lookup hash in store tests (the sandbox derives it from its data key). */
+export const TOKEN_KEY = Buffer.alloc(32, 7);
+
 export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'sandbox-test-'));
 
 /** A folder shaped like `dist/` with small stand-in bundles. */

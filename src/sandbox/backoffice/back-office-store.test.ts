@@ -5,7 +5,7 @@ import type { PaymentResponse } from '../payment/payment-response';
 import { paymentRow } from '../store/core-rows';
 import { openSqliteStore } from '../store/sqlite-store';
 import type { Store } from '../store/store';
-import { tempDir } from '../test-support';
+import { TOKEN_KEY, tempDir } from '../test-support';
 import type { BackOfficeRecord } from './back-office-store';
 
 const ENTITY = '8a8294174b7ecb28014b9699220015ca';
@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 function open(path = ':memory:'): Store {
-  const store = openSqliteStore(path);
+  const store = openSqliteStore(path, TOKEN_KEY);
   stores.push(store);
   return store;
 }

@@ -83,7 +83,7 @@ async function sandbox(faults: Faults = {}) {
       logger: { level: 'info', stream },
       now: clock.now,
     },
-    () => faultyStore(openSqliteStore(':memory:'), faults),
+    (tokenKey) => faultyStore(openSqliteStore(':memory:', tokenKey), faults),
   );
   const errors = () => lines.filter((l) => l.level >= 50);
   return { app, clock, errors };

@@ -73,7 +73,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: SandboxCon
       ...redirectIssues(params),
     ];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
-    const flow = serverFlow(ctx, request, params);
+    const flow = serverFlow(ctx, params);
     const { response } = processPayment(
       ctx,
       { params: { ...params, registrationId: found.record.id }, merchant, flow },

@@ -31,7 +31,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: SandboxContext)
     // A wallet's encrypted token is decrypted here (src/sandbox/wallets).
     const wallet = unwrapWalletToken(ctx.walletKeys, form.params, now);
     if (wallet.issues) return sendAnswer(reply, 400, now, issuesResult(wallet.issues));
-    const flow = serverFlow(ctx, request, form.params);
+    const flow = serverFlow(ctx, form.params);
     const { response } = processPayment(ctx, { params: wallet.params, merchant, flow }, request.log);
     return sendPayment(reply, response);
   });

@@ -1,6 +1,5 @@
 // Server-to-server payments and redirect flows: a payment with shopperResultUrl can wait for the
 // shopper (3-D Secure, redirect brands); one without is synchronous, as before.
-import type { FastifyRequest } from 'fastify';
 import type { ValidationIssue } from '../../spec/catalogue/types';
 import type { Operation, OperationName } from '../../spec/operations';
 import { RESULT } from '../../spec/result-codes';
@@ -29,11 +28,7 @@ export function redirectIssues(params: Params): ValidationIssue[] {
   ];
 }
 
-export function serverFlow(
-  ctx: SandboxContext,
-  request: FastifyRequest,
-  params: Params,
-): RedirectFlow | undefined {
+export function serverFlow(ctx: SandboxContext, params: Params): RedirectFlow | undefined {
   const shopperResultUrl = params.shopperResultUrl;
   if (shopperResultUrl === undefined) return undefined;
   return {

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Merchant } from '../merchants';
+import type { MerchantRow } from './core-rows';
 import {
   type AsyncSessionRow,
   type CheckoutRow,
@@ -11,12 +11,10 @@ import {
 
 /** The reads of the core tables, on the request thread's connection. */
 export function coreReads(db: Database) {
-  const merchantByToken = db.prepare<[string], Merchant>(
-    'SELECT entity_id AS entityId, access_token AS accessToken, name FROM merchants WHERE access_token = ?',
+  const merchantByLookup = db.prepare<[string], MerchantRow>(
+    'SELECT * FROM merchants WHERE token_lookup = ?',
   );
-  const merchantByEntity = db.prepare<[string], Merchant>(
-    'SELECT entity_id AS entityId, access_token AS accessToken, name FROM merchants WHERE entity_id = ?',
-  );
+  const merchantByEntity = db.prepare<[string], MerchantRow>('SELECT * FROM merchants WHERE entity_id = ?');
   const checkoutById = db.prepare<[string], CheckoutRow>('SELECT * FROM checkouts WHERE id = ?');
   const paymentById = db.prepare<[string], PaymentRow>('SELECT * FROM payments WHERE id = ?');
   const latestOfCheckout = db.prepare<[string], PaymentRow>(
@@ -28,7 +26,7 @@ export function coreReads(db: Database) {
   const sessionById = db.prepare<[string], AsyncSessionRow>('SELECT * FROM async_sessions WHERE id = ?');
 
   return {
-    merchantByToken: (token: string) => merchantByToken.get(token),
+    merchantByLookup: (lookup: string) => merchantByLookup.get(lookup),
     merchantByEntity: (entityId: string) => merchantByEntity.get(entityId),
     checkout(id: string) {
       const row = checkoutById.get(id);

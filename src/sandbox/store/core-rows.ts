@@ -4,6 +4,15 @@ import type { AsyncSessionRecord, CheckoutRecord, CheckoutState, PaymentRecord }
 
 // Rows of the core tables (migrations 1 and 2) and their records.
 
+/** A merchant: its token only as a keyed lookup hash and a salted hash (../secrets/access-tokens.ts). */
+export interface MerchantRow {
+  entity_id: string;
+  name: string;
+  token_lookup: string | null;
+  token_salt: Buffer | null;
+  token_hash: Buffer | null;
+}
+
 export interface CheckoutRow {
   id: string;
   entity_id: string;

@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Merchant } from '../merchants';
-import type { AsyncSessionRow, CheckoutRow, PaymentRow } from './core-rows';
+import type { AsyncSessionRow, CheckoutRow, MerchantRow, PaymentRow } from './core-rows';
 import type { CompletionOutcome } from './store';
 
 /**
@@ -8,10 +7,12 @@ import type { CompletionOutcome } from './store';
  * and return plain data only: rows, ids, epoch milliseconds.
  */
 export function coreWrites(db: Database) {
-  const dropTokenElsewhere = db.prepare('DELETE FROM merchants WHERE access_token = ? AND entity_id <> ?');
+  const dropTokenElsewhere = db.prepare('DELETE FROM merchants WHERE token_lookup = ? AND entity_id <> ?');
   const upsertMerchant = db.prepare(
-    `INSERT INTO merchants (entity_id, access_token, name) VALUES (@entityId, @accessToken, @name)
-     ON CONFLICT (entity_id) DO UPDATE SET access_token = excluded.access_token, name = excluded.name`,
+    `INSERT INTO merchants (entity_id, name, token_lookup, token_salt, token_hash)
+     VALUES (@entity_id, @name, @token_lookup, @token_salt, @token_hash)
+     ON CONFLICT (entity_id) DO UPDATE SET name = excluded.name, token_lookup = excluded.token_lookup,
+       token_salt = excluded.token_salt, token_hash = excluded.token_hash`,
   );
   const insertCheckout = db.prepare(
     `INSERT INTO checkouts (id, entity_id, params, created_at, expires_at, state)
@@ -44,9 +45,10 @@ export function coreWrites(db: Database) {
   const probe = db.prepare('UPDATE health_probe SET written_at = ? WHERE id = 1');
 
   return {
-    upsertMerchant: db.transaction((merchant: Merchant) => {
-      dropTokenElsewhere.run(merchant.accessToken, merchant.entityId);
-      upsertMerchant.run(merchant);
+    /** A token belongs to one merchant: another one holding it is removed, as before tokens were hashed. */
+    upsertMerchant: db.transaction((row: MerchantRow) => {
+      dropTokenElsewhere.run(row.token_lookup, row.entity_id);
+      upsertMerchant.run(row);
     }),
     insertCheckout(row: CheckoutRow): void {
       insertCheckout.run(row);

@@ -5,7 +5,7 @@ import { SCHEDULE_TABLES } from '../scheduling/schema';
 
 // Schema versions, applied in order; PRAGMA user_version records how many have run.
 // Append new steps; never edit one that has shipped.
-const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE merchants (
      entity_id    TEXT PRIMARY KEY,
      access_token TEXT NOT NULL UNIQUE,
@@ -49,6 +49,19 @@ const MIGRATIONS: readonly string[] = [
   // The readiness probe writes this one row: a store that takes it takes writes.
   `CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), written_at INTEGER NOT NULL);
    INSERT INTO health_probe (id, written_at) VALUES (1, 0);`,
+  // Access tokens no longer in clear: a keyed lookup hash, a salt and an scrypt hash (see
+  // ../secrets/access-tokens.ts). Plain tokens cannot be hashed here (the key is not in the
+  // database); merchants are the configured ones, seeded with their tokens at every start.
+  `CREATE TABLE merchants_hashed (
+     entity_id    TEXT PRIMARY KEY,
+     name         TEXT NOT NULL,
+     token_lookup TEXT UNIQUE,
+     token_salt   BLOB,
+     token_hash   BLOB
+   );
+   INSERT INTO merchants_hashed (entity_id, name) SELECT entity_id, name FROM merchants;
+   DROP TABLE merchants;
+   ALTER TABLE merchants_hashed RENAME TO merchants;`,
 ];
 
 /** The schema version of a database this sandbox has migrated. */
@@ -68,4 +81,7 @@ export function migrate(db: Database): void {
       db.pragma(`user_version = ${index + 1}`);
     })();
   }
+  // What a step dropped (plain tokens) is zeroed in the file (secure_delete, ./open-database.ts);
+  // its old pages must not stay in the write-ahead log either.
+  if (current < MIGRATIONS.length) db.pragma('wal_checkpoint(TRUNCATE)');
 }

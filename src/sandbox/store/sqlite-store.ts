@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { jsonOf } from '../http/json-once';
-import type { Merchant } from '../merchants';
 import { coreReads } from './core-reads';
 import { paymentRow } from './core-rows';
+import { merchantAccounts } from './merchant-accounts';
 import { openDatabase } from './open-database';
 import type { Store } from './store';
 import { SUB_STORES, type SubStore } from './sub-stores';
@@ -14,10 +14,11 @@ type Method = (...args: any[]) => any;
 
 /**
  * Opens (and creates, with its folder) the database at `path`; ':memory:' for a throw-away one.
+ * `tokenKey` keys the lookup hash of access tokens (../secrets/access-tokens.ts).
  * Reads run here, on the request thread; writes run on the writer (./writer.ts): for a file, a
  * thread of its own with group commit; for ':memory:', right here.
  */
-export function openSqliteStore(path: string): Store {
+export function openSqliteStore(path: string, tokenKey: Buffer): Store {
   const db = openDatabase(path, { migrate: true });
   const writer = path === ':memory:' ? inlineWriter(db) : threadWriter(path);
   // A read must see every write queued before it (the same request may have made them).
@@ -28,29 +29,14 @@ export function openSqliteStore(path: string): Store {
     }) as F;
   const reads = coreReads(db);
 
-  // Merchants are read on every request (authentication) and written at start-up only: kept here.
-  const byToken = new Map<string, Merchant>();
-  const byEntity = new Map<string, Merchant>();
-  const remember = (merchant: Merchant | undefined) => {
-    if (merchant) {
-      byToken.set(merchant.accessToken, merchant);
-      byEntity.set(merchant.entityId, merchant);
-    }
-    return merchant;
-  };
+  const merchants = merchantAccounts(
+    { merchantByLookup: read(reads.merchantByLookup), merchantByEntity: read(reads.merchantByEntity) },
+    writer,
+    tokenKey,
+  );
 
   return {
-    upsertMerchant(merchant) {
-      const previous = byEntity.get(merchant.entityId);
-      if (previous) byToken.delete(previous.accessToken);
-      const holder = byToken.get(merchant.accessToken);
-      if (holder) byEntity.delete(holder.entityId);
-      remember({ ...merchant });
-      writer.send('upsertMerchant', [merchant]);
-    },
-    merchantByToken: (token) => byToken.get(token) ?? remember(read(reads.merchantByToken)(token)),
-    merchantByEntity: (entityId) =>
-      byEntity.get(entityId) ?? remember(read(reads.merchantByEntity)(entityId)),
+    ...merchants,
 
     insertCheckout(c) {
       writer.send('insertCheckout', [

@@ -1,5 +1,5 @@
 import type { BackOfficeStore } from '../backoffice/back-office-store';
-import type { Merchant } from '../merchants';
+import type { ConfiguredMerchant, Merchant } from '../merchants';
 import type { PaymentResponse } from '../payment/payment-response';
 import type { QueryStore } from '../query/query-store';
 import type { RegistrationStore } from '../registrations/registration-store';
@@ -44,7 +44,7 @@ export type CompletionOutcome = 'completed' | 'notPending' | 'checkoutClosed';
 
 export interface Store {
   /** Insert or update a merchant; a token moves to this entity if another one held it. */
-  upsertMerchant(merchant: Merchant): void;
+  upsertMerchant(merchant: ConfiguredMerchant): void;
   merchantByToken(accessToken: string): Merchant | undefined;
   merchantByEntity(entityId: string): Merchant | undefined;
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
 import { SECOND_MERCHANT } from '../merchants';
 import type { PaymentResponse } from '../payment/payment-response';
-import { ENTITY_ID, PAYMENT, postForm, tempDir, testSandbox } from '../test-support';
+import { ENTITY_ID, PAYMENT, postForm, TOKEN_KEY, tempDir, testSandbox } from '../test-support';
 import { openSqliteStore } from './sqlite-store';
 import type { PaymentRecord, Store } from './store';
 
@@ -56,7 +56,7 @@ function spinUntil(done: () => boolean): boolean {
 let open: Store[] = [];
 const fileStore = () => {
   const path = join(tempDir(), 'writer.db');
-  const store = openSqliteStore(path);
+  const store = openSqliteStore(path, TOKEN_KEY);
   open.push(store);
   return { path, store };
 };
@@ -126,7 +126,7 @@ describe('the writer thread of a database file', () => {
 
   it('commits what is queued when it closes', () => {
     const path = join(tempDir(), 'close.db');
-    const store = openSqliteStore(path);
+    const store = openSqliteStore(path, TOKEN_KEY);
     for (let i = 0; i < 10; i++) store.insertPayment(payment(`Q${i}`));
     store.close();
     expect(rowsIn(path, 'payments')).toBe(10);

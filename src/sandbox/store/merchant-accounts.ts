@@ -1,0 +1,74 @@
+import type { ConfiguredMerchant, Merchant } from '../merchants';
+import { hashToken, tokenLookup, tokenMatches } from '../secrets/access-tokens';
+import type { MerchantRow } from './core-rows';
+import type { Writer } from './writer';
+
+interface MerchantReads {
+  merchantByLookup(lookup: string): MerchantRow | undefined;
+  merchantByEntity(entityId: string): MerchantRow | undefined;
+}
+
+const merchantOf = (row: MerchantRow): Merchant => ({ entityId: row.entity_id, name: row.name });
+
+/**
+ * Merchants by token and by entity. They are read on every request (authentication) and written
+ * at start-up only, so they are kept here once found; a token is found by its keyed lookup hash
+ * and, the first time in this process, checked against its salted hash in constant time
+ * (../secrets/access-tokens.ts). Tokens themselves are never stored or read back.
+ */
+export function merchantAccounts(reads: MerchantReads, writer: Writer, tokenKey: Buffer) {
+  const byLookup = new Map<string, Merchant>();
+  const byEntity = new Map<string, Merchant>();
+  const remember = (lookup: string | undefined, merchant: Merchant): Merchant => {
+    if (lookup) byLookup.set(lookup, merchant);
+    byEntity.set(merchant.entityId, merchant);
+    return merchant;
+  };
+
+  return {
+    /** Insert or update a merchant; a merchant that held its token is removed. */
+    upsertMerchant({ accessToken, ...merchant }: ConfiguredMerchant): void {
+      const lookup = tokenLookup(tokenKey, accessToken);
+      const stored = reads.merchantByEntity(merchant.entityId);
+      // The same lookup hash is the same token: the stored salted hash stays, no new scrypt.
+      const kept =
+        stored?.token_lookup === lookup && stored.token_salt && stored.token_hash
+          ? { salt: stored.token_salt, hash: stored.token_hash }
+          : undefined;
+      if (!kept || stored?.name !== merchant.name) {
+        const { salt, hash } = kept ?? hashToken(accessToken);
+        const row: MerchantRow = {
+          entity_id: merchant.entityId,
+          name: merchant.name,
+          token_lookup: lookup,
+          token_salt: salt,
+          token_hash: hash,
+        };
+        writer.send('upsertMerchant', [row]);
+      }
+      const holder = reads.merchantByLookup(lookup)?.entity_id;
+      if (holder !== undefined && holder !== merchant.entityId) byEntity.delete(holder);
+      for (const [known, cached] of byLookup) {
+        if (known !== lookup && cached.entityId !== merchant.entityId) continue;
+        byLookup.delete(known);
+        if (cached.entityId !== merchant.entityId) byEntity.delete(cached.entityId);
+      }
+      remember(lookup, { ...merchant });
+    },
+    merchantByToken(token: string): Merchant | undefined {
+      const lookup = tokenLookup(tokenKey, token);
+      const known = byLookup.get(lookup);
+      if (known) return known;
+      const row = reads.merchantByLookup(lookup);
+      if (!row?.token_salt || !row.token_hash) return undefined;
+      if (!tokenMatches(token, { salt: row.token_salt, hash: row.token_hash })) return undefined;
+      return remember(lookup, merchantOf(row));
+    },
+    merchantByEntity(entityId: string): Merchant | undefined {
+      const known = byEntity.get(entityId);
+      if (known) return known;
+      const row = reads.merchantByEntity(entityId);
+      return row && remember(undefined, merchantOf(row));
+    },
+  };
+}
