@@ -103,7 +103,7 @@ export async function buildSandbox(
   registerWidgetAssetRoutes(app, ctx);
   registerSecureFieldPageRoute(app);
   registerRedirectFlowRoutes(app, ctx);
-  // Bank accounts and registrations (issue 6).
+  // Bank accounts and registrations.
   registerBankFieldRoutes(app, ctx);
   registerBankPaymentRoute(app, ctx);
   registerRegistrationRoutes(app, ctx);
@@ -112,7 +112,7 @@ export async function buildSandbox(
   registerScheduleRoutes(app, ctx);
   registerScheduleRunRoute(app, ctx);
   registerReportingRoutes(app, ctx);
-  // Wallets and fast checkout (issue 5).
+  // Wallets and fast checkout.
   registerWalletRoutes(app, ctx);
   registerOpenApiRoute(app);
   registerLocaleRoutes(app);

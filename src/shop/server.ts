@@ -38,7 +38,7 @@ export async function buildShop(config: ShopConfig, options: ShopOptions = {}): 
     reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
 
   app.get('/', async (_request, reply) => sendPage(reply, 200, homePage()));
-  // Product pages with fast-checkout wallet buttons (issue 5).
+  // Product pages with fast-checkout wallet buttons.
   registerFastCheckoutRoutes(app, { config, gateway, orders, sendPage });
 
   app.post<{ Body: { sku?: string } }>('/orders', async (request, reply) => {
@@ -82,7 +82,7 @@ export async function buildShop(config: ShopConfig, options: ShopOptions = {}): 
       try {
         const answer = await gateway.getPaymentStatus(resourcePath);
         if (isSuccessful(answer.result.code)) order.paid = true;
-        // Issue 6: a card or account the shopper chose to store is offered next time (one-click).
+        // A card or account the shopper chose to store is offered next time (one-click).
         if (isSuccessful(answer.result.code) && order.shopper && typeof answer.registrationId === 'string')
           saved.add(order.shopper, answer.registrationId);
         return sendPage(reply, 200, resultPage(order, answer));
