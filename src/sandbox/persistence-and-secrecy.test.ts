@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from './config';
@@ -12,6 +12,7 @@ import {
   createCheckout,
   ENTITY_ID,
   json,
+  logCollector,
   PAYMENT,
   postForm,
   tempDir,
@@ -34,17 +35,6 @@ async function sandboxOnFile(path: string, logStream?: Writable) {
     logger: logStream ? { level: 'trace', stream: logStream } : false,
     now: testClock().now,
   });
-}
-
-function collector(): { stream: Writable; text: () => string } {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      chunks.push(String(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => chunks.join('') };
 }
 
 describe('persistence', () => {
@@ -78,7 +68,7 @@ describe('card data never stored or logged', () => {
   it('leaves no PAN or CVV in the database files, the rows or the log', async () => {
     const dir = tempDir();
     const path = join(dir, 'sandbox.db');
-    const log = collector();
+    const log = logCollector();
     const app = await sandboxOnFile(path, log.stream);
 
     const checkoutId = await createCheckout(app);

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { WIDGET_FILES } from './assets';
 import { DEFAULT_CONFIG, type SandboxConfig } from './config';
@@ -23,6 +24,24 @@ export const WALLET_ADAPTERS_BUNDLE = '/* test wallet-adapters.js */ void 0;\n';
 
 /** The key of the access-token lookup hash in store tests (the sandbox derives it from its data key). */
 export const TOKEN_KEY = Buffer.alloc(32, 7);
+
+/** A log destination for a test sandbox: what was written, as text and as parsed JSON lines. */
+export function logCollector() {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  });
+  const text = () => chunks.join('');
+  const lines = () =>
+    text()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { stream, text, lines };
+}
 
 export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'sandbox-test-'));
 

@@ -1,7 +1,6 @@
 // Whatever fails, and wherever, the answer is in the gateway's JSON shape with a fitting result
 // code, and a failure repeated on every request is logged once per interval, not once per request.
 import { connect } from 'node:net';
-import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import {
   CARD,
   createCheckout,
   json,
+  logCollector,
   PAYMENT,
   postForm,
   type TestClock,
@@ -67,13 +67,7 @@ afterEach(async () => {
 });
 
 async function sandbox(faults: Faults = {}) {
-  const lines: LogLine[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      for (const line of String(chunk).split('\n')) if (line) lines.push(JSON.parse(line));
-      done();
-    },
-  });
+  const { stream, lines } = logCollector();
   const clock: TestClock = testClock();
   app = await buildSandbox(
     {
@@ -85,7 +79,7 @@ async function sandbox(faults: Faults = {}) {
     },
     (tokenKey) => faultyStore(openSqliteStore(':memory:', tokenKey), faults),
   );
-  const errors = () => lines.filter((l) => l.level >= 50);
+  const errors = () => (lines() as unknown as LogLine[]).filter((l) => l.level >= 50);
   return { app, clock, errors };
 }
 

@@ -2,7 +2,6 @@
 // client puts it in a URL, and a log file that rotates by size.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../config';
 import { buildSandbox } from '../server';
@@ -12,6 +11,7 @@ import {
   CARD,
   createCheckout,
   ENTITY_ID,
+  logCollector,
   PAYMENT,
   postForm,
   tempDir,
@@ -24,13 +24,7 @@ const PAN = '4111111111111111';
 const CVV = '737';
 
 async function logged(level = 'info') {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      chunks.push(String(chunk));
-      done();
-    },
-  });
+  const { stream, text, lines } = logCollector();
   const app = await buildSandbox({
     ...DEFAULT_CONFIG,
     dbPath: ':memory:',
@@ -38,12 +32,6 @@ async function logged(level = 'info') {
     logger: { level, stream },
     now: testClock().now,
   });
-  const text = () => chunks.join('');
-  const lines = () =>
-    text()
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
   return { app, text, lines };
 }
 
