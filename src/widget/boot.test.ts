@@ -36,7 +36,7 @@ describe('startWidget', () => {
   it('fetches a non-English locale from the gateway and renders in it', async () => {
     window.wpwlOptions = { locale: 'de-AT' };
     addMerchantForm();
-    const { de } = await import('./i18n/locales/de');
+    const { de } = await import('../spec/i18n/locales/de');
     const fetchFn = vi.fn((url: string) => json(200, url.endsWith('/v1/i18n/de.json') ? de : OPEN));
     await start(fetchFn as unknown as typeof fetch);
     expect(fetchFn).toHaveBeenCalledWith(`${GATEWAY}/v1/i18n/de.json`, expect.anything());

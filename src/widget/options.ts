@@ -1,7 +1,8 @@
 // The public options object (window.wpwlOptions) and its normalisation: defaults, type checks and
 // one console.warn per unknown or ill-typed option.
+
+import type { ErrorMessages, Labels } from '../spec/i18n/messages';
 import type { WpwlError } from './errors';
-import type { ErrorMessages, Labels } from './i18n/messages';
 import type { WalletOptions } from './wallets/wallet-options';
 
 export type { WidgetErrorName, WpwlError } from './errors';

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ASYNC_BRAND_METHODS } from '../../widget/async/async-brands';
-import { isWalletBrand } from '../../widget/wallets/wallet-brands';
+import {
+  FORM_REDIRECT_BRANDS as ASYNC_BRAND_METHODS,
+  isWalletButtonBrand as isWalletBrand,
+} from '../../spec/redirect-brands';
 import { ASYNC_BRANDS } from './brands';
 import { renderRedirectBrandsMarkdown } from './brands-markdown';
 

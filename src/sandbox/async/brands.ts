@@ -1,10 +1,9 @@
 import { namesOf } from '../../spec/param-names';
+import type { AsyncMethod } from '../../spec/redirect-brands';
 import { RESULT, type Result } from '../../spec/result-codes';
 
 // The asynchronous (redirect) brands the sandbox simulates besides 3-D Secure: the shopper is
 // sent to the provider's page and comes back to shopperResultUrl.
-
-export type AsyncMethod = 'onlineTransfer' | 'virtualAccount';
 
 export interface AsyncBrand {
   code: string;

@@ -1,6 +1,6 @@
 import { electronicFormatIBAN, extractIBAN, getCountrySpecifications } from 'ibantools';
 import { RESULT } from '../../spec/result-codes';
-import type { SimulatorOutcome } from '../simulator/simulator';
+import type { SimulatorOutcome } from '../simulator/outcome';
 import { testAccount } from './test-accounts';
 
 const SPECIFICATIONS = getCountrySpecifications();

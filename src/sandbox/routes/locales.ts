@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { de } from '../../widget/i18n/locales/de';
-import { en } from '../../widget/i18n/locales/en';
-import type { Messages } from '../../widget/i18n/messages';
+import { de } from '../../spec/i18n/locales/de';
+import { en } from '../../spec/i18n/locales/en';
+import type { Messages } from '../../spec/i18n/messages';
 
 // The widget carries English only; other locales are served here, fetched by the widget on demand.
 const LOCALES: Readonly<Record<string, Messages>> = { en, de };

@@ -1,11 +1,9 @@
-import { RESULT, type Result } from '../../spec/result-codes';
+import { RESULT } from '../../spec/result-codes';
 import { simulateDirectDebit } from '../bank/sepa-simulator';
+import type { SimulatorOutcome } from './outcome';
 import { testCard } from './test-cards';
 
-export interface SimulatorOutcome {
-  result: Result;
-  acquirerResponse: string;
-}
+export type { SimulatorOutcome };
 
 /** The INTERNAL simulator's answer for validated payment parameters (card, token or bank account). */
 export function simulatePayment(params: Readonly<Record<string, string>>): SimulatorOutcome {

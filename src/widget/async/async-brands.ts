@@ -1,11 +1,10 @@
-// The redirect brands the widget renders a form for: the sandbox's online-transfer and
-// virtual-account providers (src/sandbox/async/brands.ts; a test keeps both lists equal).
-export type AsyncMethod = 'onlineTransfer' | 'virtualAccount';
+// The redirect brands the widget renders a form for (src/spec/redirect-brands.ts, which the
+// sandbox's providers follow too) and the labels of their buttons.
+import { type AsyncMethod, FORM_REDIRECT_BRANDS } from '../../spec/redirect-brands';
 
-export const ASYNC_BRAND_METHODS: Readonly<Record<string, AsyncMethod>> = {
-  EPS: 'onlineTransfer',
-  PAYPAL: 'virtualAccount',
-};
+export type { AsyncMethod };
+
+export const ASYNC_BRAND_METHODS = FORM_REDIRECT_BRANDS;
 
 export const ASYNC_BRAND_LABELS: Readonly<Record<string, string>> = { EPS: 'eps', PAYPAL: 'PayPal' };
 

@@ -1,5 +1,5 @@
 // Turns the card state into per-field verdicts and error texts.
-import type { ErrorMessages } from '../i18n/messages';
+import type { ErrorMessages } from '../../spec/i18n/messages';
 import type { CardField, CardState } from './card-state';
 import { checkExpiry } from './expiry';
 import { checkHolder } from './holder';

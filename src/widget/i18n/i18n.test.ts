@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { de } from '../../spec/i18n/locales/de';
 import { createTexts, formatAmount, resolveLocale } from './index';
-import { de } from './locales/de';
 
 describe('resolveLocale', () => {
   it.each([

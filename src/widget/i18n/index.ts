@@ -2,8 +2,8 @@
 // every other locale is fetched from the gateway when a page asks for it (load-messages.ts), so
 // adding languages costs the bundle nothing. To add one: a file under ./locales, one entry in
 // LOCALES, one in the sandbox's locale route.
-import { en } from './locales/en';
-import type { ErrorMessages, Labels, Messages } from './messages';
+import { en } from '../../spec/i18n/locales/en';
+import type { ErrorMessages, Labels, Messages } from '../../spec/i18n/messages';
 
 export const LOCALES: readonly string[] = ['en', 'de'];
 const FALLBACK = 'en';

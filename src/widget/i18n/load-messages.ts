@@ -1,4 +1,4 @@
-import type { Messages } from './messages';
+import type { Messages } from '../../spec/i18n/messages';
 
 const isRecordOfStrings = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');

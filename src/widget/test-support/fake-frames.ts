@@ -1,6 +1,7 @@
 // Test double for the gateway iframes: happy-dom does not load iframe pages, so each iframe gets a
 // fake contentWindow that records what the page posts, and the test speaks the frame's side.
 import { vi } from 'vitest';
+import { silenceHappyDomLoading } from '../../test-support/happy-dom';
 import {
   type Body,
   type FrameToPage,
@@ -8,21 +9,13 @@ import {
   type SecureFieldName,
 } from '../secure-fields/shared/protocol';
 
+export { silenceHappyDomLoading };
+
 export const GATEWAY = 'https://gateway.test';
 
 export interface FakeFrame {
   iframe: HTMLIFrameElement;
   win: { postMessage: ReturnType<typeof vi.fn> };
-}
-
-/**
- * happy-dom logs every iframe or script it refuses to load, through the console it captured at start-up
- * (not the test's console), so the line is dropped where it is written.
- */
-export function silenceHappyDomLoading(): void {
-  const write = process.stderr.write.bind(process.stderr);
-  vi.spyOn(process.stderr, 'write').mockImplementation(((chunk: unknown, ...rest: never[]) =>
-    /loading is disabled\./.test(String(chunk)) ? true : write(chunk as string, ...rest)) as never);
 }
 
 export function fakeFrame(iframe: HTMLIFrameElement): FakeFrame {

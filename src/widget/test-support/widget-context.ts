@@ -1,8 +1,8 @@
 // A WidgetContext and merchant form for component tests.
 import { vi } from 'vitest';
+import { de } from '../../spec/i18n/locales/de';
 import type { WidgetContext } from '../context';
 import { createTexts, resolveLocale } from '../i18n';
-import { de } from '../i18n/locales/de';
 import { resolveOptions, type WpwlOptions } from '../options';
 import { createReadyGate } from '../ready-gate';
 import { GATEWAY } from './fake-frames';

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ASYNC_PROTOCOL } from '../../spec/async-protocol';
 import type { WpwlOptions } from '../options';
 import { dispatchFrom, fakeFrame, GATEWAY, silenceHappyDomLoading } from '../test-support/fake-frames';
 import { addMerchantForm, CHECKOUT_ID, testContext } from '../test-support/widget-context';
 import { followRedirect } from './follow-redirect';
 import { challengeWindow, frameSize } from './frame-size';
-import { ASYNC_PROTOCOL } from './protocol';
 
 const REDIRECT = {
   url: `${GATEWAY}/v1/threeds/0b1c/start`,

@@ -2,13 +2,14 @@
 // in an in-page iframe (iframe.wpwl-target) in place of the form; paymentTarget '_top' or a frame
 // name sends that window there instead. The gateway's last page tells the in-page iframe's parent
 // that the flow is over, and the shopper goes to the result URL as after a synchronous payment.
+
+import { type AsyncMessage, asyncMessageType, TARGET_FRAME_PREFIX } from '../../spec/async-protocol';
 import type { WidgetContext } from '../context';
 import { callMerchant } from '../errors';
 import { handleRedirect, resultUrl } from '../navigation';
 import { randomHex } from '../secure-fields/shared/ids';
 import type { PaymentRedirect } from '../secure-fields/shared/protocol';
 import { frameSize } from './frame-size';
-import { type AsyncMessage, asyncMessageType, TARGET_FRAME_PREFIX } from './protocol';
 
 export interface RedirectHost {
   ctx: WidgetContext;

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ASYNC_PROTOCOL } from '../../spec/async-protocol';
 import { mountPaymentForm } from '../mount-form';
 import type { WpwlOptions } from '../options';
 import { dispatchFrom, fakeFrame, flush, GATEWAY, silenceHappyDomLoading } from '../test-support/fake-frames';
 import { addMerchantForm, CHECKOUT_ID, testContext } from '../test-support/widget-context';
-import { ASYNC_PROTOCOL } from '../threeds/protocol';
 import { REGISTER } from './live/adapters';
 
 const NEW_ID = '8AC7A4C98B5D6C2A018B5F5E1E6F1234.uat01-vm-tx04';

@@ -2,10 +2,10 @@
 // What the wallet buttons add to the redirect flow's iframe (threeds/follow-redirect.ts): a flow
 // that stays in the page, a cancel that shows the forms again, and the sheet's other messages.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ASYNC_PROTOCOL } from '../../spec/async-protocol';
 import { dispatchFrom, fakeFrame, GATEWAY, silenceHappyDomLoading } from '../test-support/fake-frames';
 import { addMerchantForm, testContext } from '../test-support/widget-context';
 import { followRedirect } from '../threeds/follow-redirect';
-import { ASYNC_PROTOCOL } from '../threeds/protocol';
 
 const SHEET = { url: `${GATEWAY}/v1/wallets/sheet`, parameters: [{ name: 'brand', value: 'APPLEPAY' }] };
 

@@ -2,8 +2,9 @@
 // gateway's wallet sheet in the page with the wallet's options (what the page announced: merchant
 // name, amount, items, billing address wanted, own authorisation); Amazon Pay and PayPal go to the
 // provider page. Both use the redirect flow's iframe; a cancel shows the buttons again.
+
+import { ASYNC_PROTOCOL, type AsyncMessage } from '../../spec/async-protocol';
 import { followRedirect } from '../threeds/follow-redirect';
-import { ASYNC_PROTOCOL, type AsyncMessage } from '../threeds/protocol';
 import { refuses } from './verdict';
 import { isSheetWallet } from './wallet-brands';
 import type { WalletButton, WalletFlow } from './wallet-flow';

@@ -1,18 +1,22 @@
 // The fast-checkout buttons (spec 4.1): their label and wpwlOptions object. Apple Pay and Google
 // Pay hand over an encrypted token (in the sandbox: the gateway's wallet sheet); Amazon Pay and
 // PayPal's continue flow are redirect brands (the provider page, as for PAYPAL).
+import { isWalletButtonBrand, type WalletButtonBrand } from '../../spec/redirect-brands';
 import type { WalletOptions } from './wallet-options';
 
 export type WalletOptionName = 'applePay' | 'googlePay' | 'amazonPay' | 'paypal';
 
-export const WALLET_BUTTONS: Readonly<Record<string, readonly [label: string, option: WalletOptionName]>> = {
+type Button = readonly [label: string, option: WalletOptionName];
+
+/** One button for each brand of the spec's list (`satisfies`: a type check, no code). */
+export const WALLET_BUTTONS: Readonly<Record<string, Button>> = {
   APPLEPAY: ['Apple Pay', 'applePay'],
   GOOGLEPAY: ['Google Pay', 'googlePay'],
   AMAZONPAY: ['Amazon Pay', 'amazonPay'],
   PAYPAL_CONTINUE: ['PayPal', 'paypal'],
-};
+} satisfies Record<WalletButtonBrand, Button>;
 
-export const isWalletBrand = (brand: string): boolean => Object.hasOwn(WALLET_BUTTONS, brand);
+export const isWalletBrand = isWalletButtonBrand;
 
 /** Token wallets: their flow is a sheet that stays in the page. */
 export const isSheetWallet = (brand: string): boolean => brand === 'APPLEPAY' || brand === 'GOOGLEPAY';

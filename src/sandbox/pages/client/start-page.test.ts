@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { silenceHappyDomLoading } from '../../../widget/test-support/fake-frames';
-import { ASYNC_PROTOCOL } from '../../../widget/threeds/protocol';
+import { ASYNC_PROTOCOL } from '../../../spec/async-protocol';
+import { silenceHappyDomLoading } from '../../../test-support/happy-dom';
 import { METHOD_DONE, runMethod } from './method-runner';
 import { complete, startPage } from './start-page';
 

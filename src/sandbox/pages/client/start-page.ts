@@ -1,6 +1,6 @@
 // Behaviour of the gateway's pages, chosen by <body data-page>. Everything the script needs is in
 // data-* attributes, so the pages carry no inline script.
-import { ASYNC_PROTOCOL, type AsyncMessage, framedByWidget } from '../../../widget/threeds/protocol';
+import { ASYNC_PROTOCOL, type AsyncMessage, framedByWidget } from '../../../spec/async-protocol';
 import { runWalletSheet } from '../../wallets/client/wallet-sheet';
 import { METHOD_DONE, runMethod } from './method-runner';
 

@@ -8,7 +8,7 @@ import {
   type AsyncMessage,
   asyncMessageType,
   framedByWidget,
-} from '../../../widget/threeds/protocol';
+} from '../../../spec/async-protocol';
 
 export function runWalletSheet(win: Window, parentOrigin: string): void {
   const doc = win.document;

@@ -1,5 +1,6 @@
 // The texts of the widget, grouped like wpwlOptions.labels / errorMessages so merchants override
-// them key by key. Every locale in ./locales provides all of them.
+// them key by key. Every locale in ./locales provides all of them; the widget bundles English and
+// the gateway serves the others (GET /v1/i18n/{locale}.json).
 
 export interface Labels {
   brand: string;
