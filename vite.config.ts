@@ -123,7 +123,7 @@ export default defineConfig(({ mode, command }) => ({
     define: { __WALLET_ADAPTERS_INTEGRITY__: JSON.stringify(walletAdaptersIntegrity(command === 'build')) },
   }),
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 15000,

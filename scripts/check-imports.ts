@@ -40,7 +40,7 @@ const TEST_ALLOWED: Readonly<Record<string, readonly string[]>> = {
 /** Files directly in src/ (main.ts: the sandbox and the shop in one process) put the parts together. */
 const ENTRY = '';
 
-function sourceFiles(dir: string): string[] {
+export function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);

@@ -1,12 +1,12 @@
 import type { WidgetAssets } from './assets';
+import type { SandboxStore } from './database/open';
 import type { GatewayOrigins } from './http/origins';
 import type { Sealer } from './registrations/sealing';
-import type { Store } from './store/store';
 import type { WalletKeys } from './wallets/keys';
 
 /** What the route modules share. */
 export interface SandboxContext {
-  store: Store;
+  store: SandboxStore;
   assets: WidgetAssets;
   now: () => Date;
   /** Seals stored payment details with the data key (src/sandbox/registrations/data-key.ts). */

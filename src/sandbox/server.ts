@@ -5,6 +5,7 @@ import { registerBankFieldRoutes } from './bank/bank-field-page';
 import { registerBankPaymentRoute } from './bank/browser-route';
 import type { SandboxConfig } from './config';
 import type { SandboxContext } from './context';
+import { openSandboxStore, type SandboxStore } from './database/open';
 import { registerHealthRoutes } from './health/routes';
 import { commitBeforeAnswer } from './http/commit-before-answer';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/errors';
@@ -32,8 +33,6 @@ import { registerWidgetAssetRoutes } from './routes/widget-assets';
 import { registerScheduleRoutes } from './scheduling/routes';
 import { registerScheduleRunRoute } from './scheduling/run-route';
 import { tokenLookupKey } from './secrets/access-tokens';
-import { openSqliteStore } from './store/sqlite-store';
-import type { Store } from './store/store';
 import { loadWalletKeys } from './wallets/keys';
 import { registerWalletRoutes } from './wallets/wallet-routes';
 
@@ -49,7 +48,7 @@ function listeningPort(app: FastifyInstance): number | undefined {
  */
 export async function buildSandbox(
   config: SandboxConfig,
-  openStore: (tokenKey: Buffer) => Store = (tokenKey) => openSqliteStore(config.dbPath, tokenKey),
+  openStore: (tokenKey: Buffer) => SandboxStore = (tokenKey) => openSandboxStore(config.dbPath, tokenKey),
 ): Promise<FastifyInstance> {
   const assets = await loadWidgetAssets(config.widgetDir);
   const dataKey = loadDataKey(config.dbPath, config.dataKey, config.keyDir);

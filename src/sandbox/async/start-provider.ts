@@ -2,7 +2,7 @@
 // provider's page on the gateway origin.
 import type { FastifyBaseLogger } from 'fastify';
 import type { SandboxContext } from '../context';
-import type { PaymentAttempt, PaymentRequest, RedirectFlow } from '../payment/process-payment';
+import type { PaymentAttempt, PaymentRequest, RedirectFlow } from '../payment/types';
 import { startRedirectSession } from '../pending/start-pending';
 import type { AsyncBrand } from './brands';
 import { PROVIDER_KIND, type ProviderSessionData } from './session';

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
+import type { SandboxStore } from '../database/open';
+import { openSandboxStore } from '../database/open';
 import type { PaymentResponse } from '../payment/payment-response';
 import { paymentRow } from '../store/core-rows';
-import { openSqliteStore } from '../store/sqlite-store';
-import type { Store } from '../store/store';
 import { TOKEN_KEY, tempDir } from '../test-support';
 import type { BackOfficeRecord } from './back-office-store';
 
@@ -36,19 +36,19 @@ const capture = (id: string, cents: number, final = false): BackOfficeRecord => 
   final,
 });
 
-let stores: Store[] = [];
+let stores: SandboxStore[] = [];
 afterEach(() => {
   for (const store of stores) store.close();
   stores = [];
 });
 
-function open(path = ':memory:'): Store {
-  const store = openSqliteStore(path, TOKEN_KEY);
+function open(path = ':memory:'): SandboxStore {
+  const store = openSandboxStore(path, TOKEN_KEY);
   stores.push(store);
   return store;
 }
 
-function withAuthorisation(store: Store, numberOfCaptures?: string): void {
+function withAuthorisation(store: SandboxStore, numberOfCaptures?: string): void {
   const response = answer('PA1', { paymentType: 'PA', ...(numberOfCaptures ? { numberOfCaptures } : {}) });
   store.insertPayment({ id: 'PA1', entityId: ENTITY, checkoutId: null, response, createdAt: AT });
 }

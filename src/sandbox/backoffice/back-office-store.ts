@@ -3,6 +3,7 @@ import { RESULT, type Result } from '../../spec/result-codes';
 import type { BackOfficeType } from '../../spec/rules/back-office-rules';
 import type { PaymentRow } from '../store/core-rows';
 import { coreWrites } from '../store/core-writes';
+import { featureStore } from '../store/feature-store';
 import { toCents } from './money';
 import { decide, type FollowUp, type Reference } from './workflow';
 
@@ -140,3 +141,6 @@ export function backOfficeWrites(db: Database) {
 }
 
 export type BackOfficeStore = ReturnType<typeof backOfficeReads> & ReturnType<typeof backOfficeWrites>;
+
+/** The back office's tables in the sandbox's store: every write needs its answer (the check decides). */
+export const BACK_OFFICE_STORE = featureStore({ reads: backOfficeReads, writes: backOfficeWrites });

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { maskValue } from '../../spec/mask';
 import { RESULT } from '../../spec/result-codes';
 import type { Merchant } from '../merchants';
-import type { Store } from '../store/store';
+import type { CoreStore } from '../store/store';
 import { sendAnswer } from './answer';
 
 const BEARER = /^Bearer +([A-Za-z0-9+/=._~-]+) *$/i;
@@ -15,7 +15,7 @@ const merchants = new WeakMap<FastifyRequest, Merchant>();
  * `Bearer <token>`, 403 when the token is unknown. The entityId check needs the parameters and
  * happens in the handler (`checkEntity`).
  */
-export function bearerAuth(store: Store, now: () => Date) {
+export function bearerAuth(store: CoreStore, now: () => Date) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (token === undefined) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { RESULT } from '../../spec/result-codes';
-import type { Store } from '../store/store';
+import type { CoreStore } from '../store/store';
 import { answerBody } from './answer';
 import { noteStoreFailure, STORE_FAILED_STATUS } from './errors';
 import type { FailureLog } from './failure-log';
@@ -17,7 +17,7 @@ const withoutStore = (config: unknown): boolean =>
  */
 export function commitBeforeAnswer(
   app: FastifyInstance,
-  store: Store,
+  store: CoreStore,
   now: () => Date,
   logFailure: FailureLog,
 ): void {

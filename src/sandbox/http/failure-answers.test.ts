@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
 import { DEFAULT_CONFIG } from '../config';
+import type { SandboxStore } from '../database/open';
+import { openSandboxStore } from '../database/open';
 import { buildSandbox } from '../server';
-import { openSqliteStore } from '../store/sqlite-store';
-import type { Store } from '../store/store';
 import { StoreError } from '../store/store-error';
 import {
   browserPay,
@@ -32,7 +32,7 @@ interface Faults {
   auth?: Error;
 }
 
-function faultyStore(inner: Store, faults: Faults): Store {
+function faultyStore(inner: SandboxStore, faults: Faults): SandboxStore {
   return {
     ...inner,
     durable: () => (faults.commit ? Promise.reject(faults.commit) : inner.durable()),
@@ -77,7 +77,7 @@ async function sandbox(faults: Faults = {}) {
       logger: { level: 'info', stream },
       now: clock.now,
     },
-    (tokenKey) => faultyStore(openSqliteStore(':memory:', tokenKey), faults),
+    (tokenKey) => faultyStore(openSandboxStore(':memory:', tokenKey), faults),
   );
   const errors = () => (lines() as unknown as LogLine[]).filter((l) => l.level >= 50);
   return { app, clock, errors };

@@ -5,39 +5,13 @@ import { redirectBrandOf } from '../async/brands';
 import { startProviderPayment } from '../async/start-provider';
 import type { SandboxContext } from '../context';
 import { newNdc, newPaymentId } from '../ids';
-import type { Merchant } from '../merchants';
 import { supersedePending } from '../pending/pending-payments';
 import { prepareRegistrations } from '../registrations/with-payment';
 import { type SimulatorOutcome, simulatePayment } from '../simulator/simulator';
 import { planThreeDS } from '../threeds/scenario';
 import { startThreeDS } from '../threeds/start-threeds';
-import { buildPaymentResponse, type PaymentResponse } from './payment-response';
-
-/** What a redirect flow (3-D Secure, provider page) needs; without it a payment is synchronous. */
-export interface RedirectFlow {
-  /** The gateway origin as the shopper's browser sees it. */
-  gatewayOrigin: string;
-  /** Where the shopper lands afterwards ('' when nobody said). */
-  shopperResultUrl: string;
-  /** When a payment still waiting for the shopper ends as abandoned. */
-  pendingUntil: Date;
-  /** Browser payments: what the gateway reads from the request itself. */
-  browser?: { acceptHeader: string; ip: string };
-}
-
-export interface PaymentRequest {
-  /** Validated parameters (for a checkout: the checkout's plus the browser's). */
-  params: Readonly<Record<string, string>>;
-  merchant: Merchant;
-  checkoutId?: string;
-  flow?: RedirectFlow;
-}
-
-export interface PaymentAttempt {
-  response: PaymentResponse;
-  /** False when the checkout had been paid meanwhile: nothing was stored. */
-  stored: boolean;
-}
+import { buildPaymentResponse } from './payment-response';
+import type { PaymentAttempt, PaymentRequest } from './types';
 
 const NOT_ENROLLED: SimulatorOutcome = { result: RESULT.THREEDS_NOT_ENROLLED, acquirerResponse: 'n/a' };
 

@@ -8,7 +8,7 @@ import type { SandboxContext } from '../context';
 import { newNdc, newPaymentId } from '../ids';
 import { type PageLanguage, pageLanguage } from '../pages/texts';
 import { buildPaymentResponse, twoDecimals } from '../payment/payment-response';
-import type { PaymentAttempt, PaymentRequest } from '../payment/process-payment';
+import type { PaymentAttempt, PaymentRequest } from '../payment/types';
 import { shopperReturnUrl } from './pending-payments';
 
 /** spec document 3, 2.3: where the shopper must go, and the parameters to send there (POSTed). */

@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { type PaymentRow, toPayment } from '../store/core-rows';
+import { featureStore } from '../store/feature-store';
 import type { PaymentRecord } from '../store/store';
 import type { QueryCriteria } from './criteria';
 import { querySql } from './query-sql';
@@ -31,3 +32,6 @@ export function queryReads(db: Database) {
 }
 
 export type QueryStore = ReturnType<typeof queryReads>;
+
+/** The query's reads in the sandbox's store: it writes nothing. */
+export const QUERY_STORE = featureStore({ reads: queryReads, writes: () => ({}) });

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { featureStore } from '../store/feature-store';
 
 // Registrations (stored payment details) and the initial transactions of standing instructions,
 // in the sandbox's SQLite file (tables: migration 3 of ../store/migrations.ts).
@@ -156,3 +157,13 @@ export function registrationWrites(db: Database) {
     },
   };
 }
+
+/** The registrations' tables in the sandbox's store (../database/feature-stores.ts). */
+export const REGISTRATION_STORE = featureStore({
+  reads: registrationReads,
+  writes: registrationWrites,
+  queued: {
+    insert: ([, options]) => (options?.closesCheckout ? undefined : { result: true }),
+    insertInitialTransaction: () => ({ result: undefined }),
+  },
+});

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { type PaymentRow, toPayment } from '../store/core-rows';
+import { featureStore } from '../store/feature-store';
 import type { PaymentRecord } from '../store/store';
 
 // The settlement reports' reads (../reporting/routes.ts), on the request thread's connection. They
@@ -20,3 +21,6 @@ export function reportingReads(db: Database) {
 }
 
 export type ReportingStore = ReturnType<typeof reportingReads>;
+
+/** Settlement reporting's reads in the sandbox's store: it writes nothing. */
+export const REPORTING_STORE = featureStore({ reads: reportingReads, writes: () => ({}) });

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { RESULT, type Result } from '../../spec/result-codes';
+import { MIGRATIONS } from '../database/schema';
 import { SECOND_MERCHANT } from '../merchants';
 import type { PaymentResponse } from '../payment/payment-response';
 import { migrate } from '../store/migrations';
@@ -192,7 +193,7 @@ describe('the reconciliation record of a chargeback (2.11)', () => {
 describe('reportingReads', () => {
   it("reads one entity's payments of a time window, oldest first", () => {
     const db = new Database(':memory:');
-    migrate(db);
+    migrate(db, MIGRATIONS);
     const insert = db.prepare(
       'INSERT INTO payments (id, entity_id, checkout_id, response, created_at) VALUES (?, ?, NULL, ?, ?)',
     );

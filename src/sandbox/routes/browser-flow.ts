@@ -2,7 +2,7 @@
 // lifetime, and what the gateway reads from the request itself (Accept header, IP).
 import type { FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context';
-import type { RedirectFlow } from '../payment/process-payment';
+import type { RedirectFlow } from '../payment/types';
 import type { CheckoutRecord } from '../store/store';
 
 export function browserFlow(

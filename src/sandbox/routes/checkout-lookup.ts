@@ -2,10 +2,10 @@ import type { FastifyReply } from 'fastify';
 import { RESULT } from '../../spec/result-codes';
 import { sendAnswer } from '../http/answer';
 import { CHECKOUT_ID_FORMAT } from '../ids';
-import type { CheckoutRecord, Store } from '../store/store';
+import type { CheckoutRecord, CoreStore } from '../store/store';
 
 /** The checkout, unless it does not exist or its 30 minutes are over. */
-export function liveCheckout(store: Store, id: string, now: Date): CheckoutRecord | undefined {
+export function liveCheckout(store: CoreStore, id: string, now: Date): CheckoutRecord | undefined {
   if (!CHECKOUT_ID_FORMAT.test(id)) return undefined;
   const checkout = store.checkout(id);
   return checkout && checkout.expiresAt.getTime() > now.getTime() ? checkout : undefined;
@@ -16,7 +16,7 @@ export function liveCheckout(store: Store, id: string, now: Date): CheckoutRecor
  * when it does not exist (or has expired), 400 when it has been paid.
  */
 export function payableCheckout(
-  store: Store,
+  store: CoreStore,
   reply: FastifyReply,
   id: string,
   now: Date,

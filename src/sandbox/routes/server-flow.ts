@@ -6,7 +6,7 @@ import { RESULT } from '../../spec/result-codes';
 import { redirectBrandOf } from '../async/brands';
 import { SERVER_REDIRECT_PAYMENT } from '../async/operations';
 import type { SandboxContext } from '../context';
-import type { RedirectFlow } from '../payment/process-payment';
+import type { RedirectFlow } from '../payment/types';
 import { PENDING_LIFETIME_MS } from '../pending/pending-payments';
 import { forcesThreeDS } from '../threeds/scenario';
 

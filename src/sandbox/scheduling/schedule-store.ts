@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { featureStore } from '../store/feature-store';
 
 // Schedules and the payments their runs made, in the sandbox's SQLite file (tables: ./schema.ts,
 // migration 5). Reads run on the request thread's connection; writes take and return plain data
@@ -123,3 +124,10 @@ export function scheduleWrites(db: Database) {
 }
 
 export type ScheduleStore = ReturnType<typeof scheduleReads> & ReturnType<typeof scheduleWrites>;
+
+/** The schedules' tables in the sandbox's store. */
+export const SCHEDULE_STORE = featureStore({
+  reads: scheduleReads,
+  writes: scheduleWrites,
+  queued: { insert: () => ({ result: undefined }), recordExecution: () => ({ result: undefined }) },
+});

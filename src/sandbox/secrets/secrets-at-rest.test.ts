@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
 import { DEFAULT_CONFIG, type SandboxConfig } from '../config';
+import { MIGRATIONS } from '../database/schema';
 import { SECOND_MERCHANT } from '../merchants';
 import { buildSandbox } from '../server';
-import { MIGRATIONS } from '../store/migrations';
 import { ENTITY_ID, json, PAYMENT, postForm, tempDir, testClock, widgetDir } from '../test-support';
 
 const TOKENS = [DEFAULT_CONFIG.accessToken, SECOND_MERCHANT.accessToken];

@@ -1,11 +1,14 @@
 import type { ConfiguredMerchant, Merchant } from '../merchants';
 import { hashToken, tokenLookup, tokenMatches } from '../secrets/access-tokens';
 import type { MerchantRow } from './core-rows';
-import type { Writer } from './writer';
 
 interface MerchantReads {
   merchantByLookup(lookup: string): MerchantRow | undefined;
   merchantByEntity(entityId: string): MerchantRow | undefined;
+}
+
+interface MerchantWrites {
+  upsertMerchant(row: MerchantRow): void;
 }
 
 const merchantOf = (row: MerchantRow): Merchant => ({ entityId: row.entity_id, name: row.name });
@@ -16,7 +19,7 @@ const merchantOf = (row: MerchantRow): Merchant => ({ entityId: row.entity_id, n
  * and, the first time in this process, checked against its salted hash in constant time
  * (../secrets/access-tokens.ts). Tokens themselves are never stored or read back.
  */
-export function merchantAccounts(reads: MerchantReads, writer: Writer, tokenKey: Buffer) {
+export function merchantAccounts(reads: MerchantReads, writes: MerchantWrites, tokenKey: Buffer) {
   const byLookup = new Map<string, Merchant>();
   const byEntity = new Map<string, Merchant>();
   const remember = (lookup: string | undefined, merchant: Merchant): Merchant => {
@@ -44,7 +47,7 @@ export function merchantAccounts(reads: MerchantReads, writer: Writer, tokenKey:
           token_salt: salt,
           token_hash: hash,
         };
-        writer.send('upsertMerchant', [row]);
+        writes.upsertMerchant(row);
       }
       const holder = reads.merchantByLookup(lookup)?.entity_id;
       if (holder !== undefined && holder !== merchant.entityId) byEntity.delete(holder);

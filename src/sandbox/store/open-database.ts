@@ -18,10 +18,10 @@ function ownerOnly(path: string): void {
 
 /**
  * Opens (and creates, with its folder) the database at `path` with the sandbox's settings; the
- * request thread and the writer thread both open it this way. `migrate` only where schema changes
+ * request thread and the writer thread both open it this way. `migrations` only where schema changes
  * are allowed to happen (the connection that writes).
  */
-export function openDatabase(path: string, options: { migrate: boolean }): Database.Database {
+export function openDatabase(path: string, migrations?: readonly string[]): Database.Database {
   if (path !== ':memory:') ownerOnly(path);
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
@@ -32,6 +32,6 @@ export function openDatabase(path: string, options: { migrate: boolean }): Datab
   db.pragma('foreign_keys = ON');
   // Deleted content is overwritten, not left in free pages of the file.
   db.pragma('secure_delete = ON');
-  if (options.migrate) migrate(db);
+  if (migrations) migrate(db, migrations);
   return db;
 }

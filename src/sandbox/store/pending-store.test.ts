@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
+import { openSandboxStore } from '../database/open';
 import { SECOND_MERCHANT } from '../merchants';
 import type { PaymentResponse } from '../payment/payment-response';
 import { TOKEN_KEY, tempDir } from '../test-support';
-import { openSqliteStore } from './sqlite-store';
 import type { CheckoutRecord, PaymentRecord } from './store';
 
 const AT = new Date('2026-01-01T00:01:00Z');
@@ -33,7 +33,7 @@ const approved = (id: string) => ({ id, result: RESULT.SUCCESS_INTEGRATOR_TEST }
 
 describe('SQLite store: pending payments and redirect sessions', () => {
   it('completes a pending payment once, and pays its checkout', () => {
-    const store = openSqliteStore(':memory:', TOKEN_KEY);
+    const store = openSandboxStore(':memory:', TOKEN_KEY);
     store.insertCheckout(checkout('C1'));
     store.insertPayment(pending('P1', 'C1'));
     expect(store.payment('P1')).toEqual(pending('P1', 'C1'));
@@ -51,7 +51,7 @@ describe('SQLite store: pending payments and redirect sessions', () => {
   });
 
   it('does not pay a checkout twice: the second completion is told the checkout is closed', () => {
-    const store = openSqliteStore(':memory:', TOKEN_KEY);
+    const store = openSandboxStore(':memory:', TOKEN_KEY);
     store.insertCheckout(checkout('C2'));
     store.insertPayment(pending('P2', 'C2'));
     store.insertPayment({ ...pending('P3', 'C2'), response: approved('P3') }, { paysCheckout: true });
@@ -61,7 +61,7 @@ describe('SQLite store: pending payments and redirect sessions', () => {
   });
 
   it('ends lifetimes early (sandbox aid), never later', () => {
-    const store = openSqliteStore(':memory:', TOKEN_KEY);
+    const store = openSandboxStore(':memory:', TOKEN_KEY);
     store.insertCheckout(checkout('C3'));
     store.insertPayment(pending('P4', 'C3'));
     store.insertPayment(pending('P5', null));
@@ -76,7 +76,7 @@ describe('SQLite store: pending payments and redirect sessions', () => {
   });
 
   it('keeps a redirect flow’s state as JSON', () => {
-    const store = openSqliteStore(':memory:', TOKEN_KEY);
+    const store = openSandboxStore(':memory:', TOKEN_KEY);
     store.insertPayment(pending('P6', null));
     store.insertAsyncSession({
       id: 'S1',
@@ -111,7 +111,7 @@ describe('SQLite store: pending payments and redirect sessions', () => {
       INSERT INTO payments VALUES ('OLD', 'e', NULL, '{"id":"OLD"}', 1);
       PRAGMA user_version = 1;`);
     v1.close();
-    const store = openSqliteStore(path, TOKEN_KEY);
+    const store = openSandboxStore(path, TOKEN_KEY);
     expect(store.payment('OLD')).toEqual({
       id: 'OLD',
       entityId: 'e',

@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
+import { openSandboxStore } from '../database/open';
+import { SCHEMA_VERSION } from '../database/schema';
 import { type ConfiguredMerchant, SECOND_MERCHANT } from '../merchants';
 import type { PaymentResponse } from '../payment/payment-response';
 import { TOKEN_KEY, tempDir } from '../test-support';
-import { SCHEMA_VERSION } from './migrations';
-import { openSqliteStore } from './sqlite-store';
 import type { CheckoutRecord, PaymentRecord } from './store';
 
 const checkout = (id: string): CheckoutRecord => ({
@@ -32,13 +32,13 @@ const withoutToken = ({ accessToken: _token, ...merchant }: ConfiguredMerchant) 
 describe('SQLite store', () => {
   it('creates its folder, uses WAL and keeps data across reopening', () => {
     const path = join(tempDir(), 'nested', 'sandbox.db');
-    const first = openSqliteStore(path, TOKEN_KEY);
+    const first = openSandboxStore(path, TOKEN_KEY);
     first.upsertMerchant(SECOND_MERCHANT);
     first.insertCheckout(checkout('C1'));
     first.insertPayment(payment('P1', 'C1'));
     first.close();
 
-    const second = openSqliteStore(path, TOKEN_KEY);
+    const second = openSandboxStore(path, TOKEN_KEY);
     expect(second.merchantByToken(SECOND_MERCHANT.accessToken)).toEqual(withoutToken(SECOND_MERCHANT));
     expect(second.checkout('C1')).toEqual(checkout('C1'));
     expect(second.payment('P1')).toEqual(payment('P1', 'C1'));
@@ -52,8 +52,8 @@ describe('SQLite store', () => {
 
   it('pays a checkout once, even from two connections to the same file', async () => {
     const path = join(tempDir(), 'race.db');
-    const a = openSqliteStore(path, TOKEN_KEY);
-    const b = openSqliteStore(path, TOKEN_KEY);
+    const a = openSandboxStore(path, TOKEN_KEY);
+    const b = openSandboxStore(path, TOKEN_KEY);
     a.insertCheckout(checkout('C2'));
     // Another store sees a queued write once it is committed, which is before any answer leaves.
     await a.durable();
@@ -66,7 +66,7 @@ describe('SQLite store', () => {
   });
 
   it('keeps a checkout open for declined attempts and finds the latest one', () => {
-    const store = openSqliteStore(':memory:', TOKEN_KEY);
+    const store = openSandboxStore(':memory:', TOKEN_KEY);
     store.insertCheckout(checkout('C3'));
     expect(store.latestPaymentOfCheckout('C3')).toBeUndefined();
     store.insertPayment(payment('D1', 'C3', '2026-01-01T00:01:00Z'));
@@ -77,7 +77,7 @@ describe('SQLite store', () => {
   });
 
   it.each([':memory:', 'file'])('moves a token to the entity that is configured with it now (%s)', (kind) => {
-    const store = openSqliteStore(kind === 'file' ? join(tempDir(), 'token.db') : kind, TOKEN_KEY);
+    const store = openSandboxStore(kind === 'file' ? join(tempDir(), 'token.db') : kind, TOKEN_KEY);
     store.upsertMerchant(SECOND_MERCHANT);
     const renamed = { ...SECOND_MERCHANT, entityId: 'f'.repeat(32) };
     store.upsertMerchant(renamed);

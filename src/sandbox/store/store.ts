@@ -1,10 +1,5 @@
-import type { BackOfficeStore } from '../backoffice/back-office-store';
 import type { ConfiguredMerchant, Merchant } from '../merchants';
 import type { PaymentResponse } from '../payment/payment-response';
-import type { QueryStore } from '../query/query-store';
-import type { RegistrationStore } from '../registrations/registration-store';
-import type { ReportingStore } from '../reporting/reporting-store';
-import type { ScheduleStore } from '../scheduling/schedule-store';
 
 export type CheckoutState = 'OPEN' | 'PAID';
 
@@ -42,7 +37,11 @@ export interface AsyncSessionRecord {
 
 export type CompletionOutcome = 'completed' | 'notPending' | 'checkoutClosed';
 
-export interface Store {
+/**
+ * The core store: merchants, checkouts, payments and redirect sessions. Features add their own
+ * tables beside it (./feature-store.ts); the store knows none of them.
+ */
+export interface CoreStore {
   /** Insert or update a merchant; a token moves to this entity if another one held it. */
   upsertMerchant(merchant: ConfiguredMerchant): void;
   merchantByToken(accessToken: string): Merchant | undefined;
@@ -79,17 +78,6 @@ export interface Store {
   insertAsyncSession(session: AsyncSessionRecord): void;
   asyncSession(id: string): AsyncSessionRecord | undefined;
   updateAsyncSession(id: string, data: unknown): void;
-
-  /** Stored payment details (src/sandbox/registrations). */
-  registrations: RegistrationStore;
-  /** Captures, refunds, reversals and chargebacks of earlier payments (src/sandbox/backoffice). */
-  backOffice: BackOfficeStore;
-  /** The transaction query (src/sandbox/query). */
-  query: QueryStore;
-  /** Schedules charging registrations (src/sandbox/scheduling). */
-  schedules: ScheduleStore;
-  /** Settlement reports (src/sandbox/reporting). */
-  reporting: ReportingStore;
 
   /**
    * undefined when every write is committed; else a promise that settles once the writes made so

@@ -2,11 +2,12 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
+import type { SandboxStore } from '../database/open';
+import { openSandboxStore } from '../database/open';
 import { SECOND_MERCHANT } from '../merchants';
 import type { PaymentResponse } from '../payment/payment-response';
 import { ENTITY_ID, PAYMENT, postForm, TOKEN_KEY, tempDir, testSandbox } from '../test-support';
-import { openSqliteStore } from './sqlite-store';
-import type { PaymentRecord, Store } from './store';
+import type { PaymentRecord } from './store';
 
 const payment = (id: string, checkoutId: string | null = null): PaymentRecord => ({
   id,
@@ -53,10 +54,10 @@ function spinUntil(done: () => boolean): boolean {
   return false;
 }
 
-let open: Store[] = [];
+let open: SandboxStore[] = [];
 const fileStore = () => {
   const path = join(tempDir(), 'writer.db');
-  const store = openSqliteStore(path, TOKEN_KEY);
+  const store = openSandboxStore(path, TOKEN_KEY);
   open.push(store);
   return { path, store };
 };
@@ -126,7 +127,7 @@ describe('the writer thread of a database file', () => {
 
   it('commits what is queued when it closes', () => {
     const path = join(tempDir(), 'close.db');
-    const store = openSqliteStore(path, TOKEN_KEY);
+    const store = openSandboxStore(path, TOKEN_KEY);
     for (let i = 0; i < 10; i++) store.insertPayment(payment(`Q${i}`));
     store.close();
     expect(rowsIn(path, 'payments')).toBe(10);

@@ -20,13 +20,13 @@ interface Waiter {
  * now (paying a checkout is a check and an update in one transaction) and a read that must see
  * queued writes block on a shared counter until the writer has committed them.
  */
-export function threadWriter(path: string): Writer {
+export function threadWriter(path: string, entry: URL): Writer {
   // [0]: the last batch committed; [1]: the last queued batch with a failed write (./writer-thread.ts).
   const done = new SharedArrayBuffer(8);
   const signal = new Int32Array(done);
   const { port1: syncPort, port2: syncReplies } = new MessageChannel();
   const worker = new Worker(new URL('./writer-boot.mjs', import.meta.url), {
-    workerData: { entry: './writer-thread.ts', path, done, syncPort },
+    workerData: { entry: entry.href, path, done, syncPort },
     transferList: [syncPort],
   });
   worker.unref();

@@ -1,16 +1,16 @@
 import type { Database } from 'better-sqlite3';
-import { coreWrites } from './core-writes';
-import { SUB_STORES } from './sub-stores';
+import { type FeatureStores, writeName } from './feature-store';
 
 // biome-ignore lint/suspicious/noExplicitAny: writes are called by name with cloned arguments
 export type WriteFn = (...args: any[]) => unknown;
+export type WriteTable = ReadonlyMap<string, WriteFn>;
 
-/** Every write by name: `insertPayment`, `registrations.insert`, …, bound to one connection. */
-export function writeTable(db: Database): ReadonlyMap<string, WriteFn> {
-  const table = new Map<string, WriteFn>(Object.entries(coreWrites(db)));
-  for (const [store, sub] of Object.entries(SUB_STORES)) {
-    for (const [name, fn] of Object.entries(sub.writes(db))) table.set(`${store}.${name}`, fn);
-  }
+/** Every write of these stores on one connection, by message name (`core.insertPayment`, …). */
+export function writeTableOf(db: Database, stores: FeatureStores): WriteTable {
+  const table = new Map<string, WriteFn>();
+  for (const [feature, store] of Object.entries(stores))
+    for (const [method, fn] of Object.entries(store.writes(db) as Record<string, WriteFn>))
+      table.set(writeName(feature, method), fn);
   return table;
 }
 
@@ -21,7 +21,7 @@ export type WriteOutcome = { value: unknown } | { error: string };
  * Runs writes in one IMMEDIATE transaction (a group commit), each in its own savepoint so one
  * failing write does not undo the others.
  */
-export function batchRunner(db: Database, table: ReadonlyMap<string, WriteFn>) {
+export function batchRunner(db: Database, table: WriteTable) {
   const one = db.transaction((fn: WriteFn, args: readonly unknown[]) => fn(...args));
   const batch = db.transaction((writes: readonly QueuedWrite[]): WriteOutcome[] =>
     writes.map(([name, args]) => {

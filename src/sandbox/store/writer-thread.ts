@@ -1,8 +1,11 @@
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import type { Database } from 'better-sqlite3';
 import { openDatabase } from './open-database';
-import { batchRunner, type QueuedWrite, writeTable } from './write-table';
+import { batchRunner, type QueuedWrite, type WriteTable } from './write-table';
 
 // The writer thread (./thread-writer.ts starts it): one connection, one transaction per message.
+// The store does not know which tables its users add: the thread's entry module, which does,
+// calls runWriterThread with them.
 
 export interface WriteBatch {
   seq: number;
@@ -12,16 +15,25 @@ export interface WriteBatch {
   close?: boolean;
 }
 
-const { path, done, syncPort } = workerData as {
-  path: string;
-  done: SharedArrayBuffer;
-  syncPort: MessagePort;
-};
-const db = openDatabase(path, { migrate: false });
-const run = batchRunner(db, writeTable(db));
-const signal = new Int32Array(done);
+export function runWriterThread(tableOf: (db: Database) => WriteTable): void {
+  const { path, done, syncPort } = workerData as {
+    path: string;
+    done: SharedArrayBuffer;
+    syncPort: MessagePort;
+  };
+  const db = openDatabase(path);
+  const run = batchRunner(db, tableOf(db));
+  const signal = new Int32Array(done);
+  parentPort?.on('message', (batch: WriteBatch) => answer(batch, db, run, signal, syncPort));
+}
 
-parentPort?.on('message', (batch: WriteBatch) => {
+function answer(
+  batch: WriteBatch,
+  db: Database,
+  run: ReturnType<typeof batchRunner>,
+  signal: Int32Array,
+  syncPort: MessagePort,
+): void {
   const outcomes = batch.writes.length > 0 ? run(batch.writes) : [];
   if (batch.close) db.close();
   if (batch.sync) {
@@ -36,4 +48,4 @@ parentPort?.on('message', (batch: WriteBatch) => {
     parentPort?.postMessage({ seq: batch.seq, failed });
   }
   if (batch.close) process.exit(0);
-});
+}

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { StoreError } from './store-error';
-import { batchRunner, type QueuedWrite, type WriteOutcome, writeTable } from './write-table';
+import { batchRunner, type QueuedWrite, type WriteOutcome, type WriteTable } from './write-table';
 
 /**
  * Where the store's writes run. The sandbox keeps one writing connection; for a database file it
@@ -27,8 +27,8 @@ export function writeResult(outcome: WriteOutcome | undefined, name: string): un
 }
 
 /** On the request thread, for ':memory:' databases (tests): every write runs at once. */
-export function inlineWriter(db: Database): Writer {
-  const run = batchRunner(db, writeTable(db));
+export function inlineWriter(db: Database, table: WriteTable): Writer {
+  const run = batchRunner(db, table);
   const now = (name: string, args: readonly unknown[]) =>
     writeResult(run([[name, args] as QueuedWrite])[0], name);
   return {

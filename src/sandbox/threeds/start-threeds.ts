@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { effectiveCardBrand } from '../../spec/cross-field-rules';
 import type { SandboxContext } from '../context';
-import type { PaymentAttempt, PaymentRequest, RedirectFlow } from '../payment/process-payment';
+import type { PaymentAttempt, PaymentRequest, RedirectFlow } from '../payment/types';
 import { startRedirectSession } from '../pending/start-pending';
 import { simulatePayment } from '../simulator/simulator';
 import { challengeWindowSize } from './messages';

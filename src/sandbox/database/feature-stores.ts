@@ -1,0 +1,14 @@
+import { BACK_OFFICE_STORE } from '../backoffice/back-office-store';
+import { QUERY_STORE } from '../query/query-store';
+import { REGISTRATION_STORE } from '../registrations/registration-store';
+import { REPORTING_STORE } from '../reporting/reporting-store';
+import { SCHEDULE_STORE } from '../scheduling/schedule-store';
+
+/** The features' tables beside the core ones: `store.registrations`, `store.backOffice`, … */
+export const FEATURE_STORES = {
+  registrations: REGISTRATION_STORE,
+  backOffice: BACK_OFFICE_STORE,
+  query: QUERY_STORE,
+  schedules: SCHEDULE_STORE,
+  reporting: REPORTING_STORE,
+};

@@ -1,0 +1,17 @@
+import type { FeatureApis } from '../store/feature-store';
+import { openSqliteStore } from '../store/sqlite-store';
+import type { CoreStore } from '../store/store';
+import { FEATURE_STORES } from './feature-stores';
+import { MIGRATIONS } from './schema';
+
+/** The sandbox's database: the core store and every feature's tables (`store.registrations`, …). */
+export type SandboxStore = CoreStore & FeatureApis<typeof FEATURE_STORES>;
+
+/** Opens the sandbox's SQLite database at `path` (':memory:' for a throw-away one). */
+export const openSandboxStore = (path: string, tokenKey: Buffer): SandboxStore =>
+  openSqliteStore(path, {
+    tokenKey,
+    features: FEATURE_STORES,
+    migrations: MIGRATIONS,
+    writerEntry: new URL('./writer-entry.ts', import.meta.url),
+  });

@@ -1,0 +1,30 @@
+import { BACK_OFFICE_TABLES } from '../backoffice/schema';
+import { REGISTRATION_TABLES } from '../registrations/registration-store';
+import { SCHEDULE_TABLES } from '../scheduling/schema';
+import {
+  ASYNC_SESSION_TABLES,
+  CORE_TABLES,
+  HASHED_MERCHANT_TABLE,
+  HEALTH_PROBE_TABLE,
+} from '../store/core-schema';
+
+/**
+ * Every schema step of the sandbox's database, core and features, in the order they shipped;
+ * PRAGMA user_version records how many have run (../store/migrations.ts). Append new steps; never
+ * edit or reorder one that has shipped.
+ */
+export const MIGRATIONS: readonly string[] = [
+  CORE_TABLES,
+  ASYNC_SESSION_TABLES,
+  // Registrations (stored payment details, sealed) and initial transactions of standing instructions.
+  REGISTRATION_TABLES,
+  // Back-office operations (capture, refund, reversal, chargeback) and the query API.
+  BACK_OFFICE_TABLES,
+  // Schedules (job.*) and settlement reporting.
+  SCHEDULE_TABLES,
+  HEALTH_PROBE_TABLE,
+  HASHED_MERCHANT_TABLE,
+];
+
+/** The schema version of a database this sandbox has migrated. */
+export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,0 +1,34 @@
+import type { Database } from 'better-sqlite3';
+
+// How a feature adds its tables' reads and writes to the store without the store knowing it.
+// Reads run on the request thread's connection; writes on the writer's (./writer.ts), each bound
+// to a method of the same name that sends itself there: no write is ever called by a string.
+
+// biome-ignore lint/suspicious/noExplicitAny: reads and writes of any signature, typed where declared
+export type Fn = (...args: any[]) => any;
+export type Methods = Record<string, Fn>;
+
+export interface FeatureStore<R extends Methods = Methods, W extends Methods = Methods> {
+  reads(db: Database): R;
+  writes(db: Database): W;
+  /**
+   * Writes whose result is known in advance for these arguments: they are queued and committed
+   * with the next batch (the answer still waits for the commit) instead of being waited for.
+   */
+  queued?: { readonly [K in keyof W]?: (args: Parameters<W[K]>) => { result: ReturnType<W[K]> } | undefined };
+}
+
+/** Declares a feature's store, its types inferred from its read and write functions. */
+export const featureStore = <R extends Methods, W extends Methods>(
+  store: FeatureStore<R, W>,
+): FeatureStore<R, W> => store;
+
+/** What a feature store offers the code that uses it: its reads and its writes, as methods. */
+export type FeatureApi<F> = F extends FeatureStore<infer R, infer W> ? R & W : never;
+
+// biome-ignore lint/suspicious/noExplicitAny: any feature store
+export type FeatureStores = Readonly<Record<string, FeatureStore<any, any>>>;
+export type FeatureApis<F extends FeatureStores> = { readonly [K in keyof F]: FeatureApi<F[K]> };
+
+/** The message name of a feature's write on its way to the writer thread. */
+export const writeName = (feature: string, method: string): string => `${feature}.${method}`;
