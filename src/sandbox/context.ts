@@ -1,4 +1,4 @@
-import type { WidgetAssets } from './assets';
+import type { WidgetAssets } from './assets/load-assets';
 import type { SandboxStore } from './database/open';
 import type { GatewayOrigins } from './http/origins';
 import type { Sealer } from './registrations/sealing';

@@ -1,6 +1,6 @@
 import type { SandboxConfig } from './config';
 
-/** A merchant as requests see it. Its access token is stored only as hashes (../secrets/access-tokens.ts). */
+/** A merchant as requests see it. Its access token is stored only as hashes (./secrets/access-tokens.ts). */
 export interface Merchant {
   entityId: string;
   /** Appears in the payment descriptor. */

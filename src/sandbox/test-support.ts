@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { WIDGET_FILES } from './assets';
+import { WIDGET_FILES } from './assets/load-assets';
 import { DEFAULT_CONFIG, type SandboxConfig } from './config';
 import { buildSandbox } from './server';
 import { TEST_WALLET_KEY } from './wallets/test-support';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
 import type { SandboxStore } from '../database/open';
 import { openSandboxStore } from '../database/open';
-import type { PaymentResponse } from '../payment/payment-response';
+import type { PaymentResponse } from '../payments/payment-response';
 import { paymentRow } from '../store/core-rows';
 import { TOKEN_KEY, tempDir } from '../test-support';
 import type { BackOfficeRecord } from './back-office-store';

@@ -1,9 +1,9 @@
 import type { Result } from '../../spec/result-codes';
+import { BUILD_NUMBER, formatTimestamp } from '../http/response-meta';
 import { newConnectorTxId, newNdc, newShortId } from '../ids';
 import type { Merchant } from '../merchants';
-import { nestParams } from '../payment/nest-params';
-import { echoValue, type PaymentResponse } from '../payment/payment-response';
-import { BUILD_NUMBER, formatTimestamp } from '../response-meta';
+import { nestParams } from '../payments/nest-params';
+import { echoValue, type PaymentResponse } from '../payments/payment-response';
 import { fromCents } from './money';
 
 // The answer of a back-office operation (spec document 1, 2.7): a payment of its own, with a new

@@ -7,7 +7,7 @@ import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
 import { bearerAuth, checkEntity } from '../http/auth';
 import { formOf } from '../http/form-body';
 import { jsonOf } from '../http/json-once';
-import { merchantPayment } from '../payment/merchant-payment';
+import { merchantPayment } from '../payments/merchant-payment';
 
 import { runBackOfficeOperation } from './run-operation';
 

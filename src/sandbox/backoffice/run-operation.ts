@@ -3,7 +3,7 @@ import { type BackOfficeType, isBackOfficeType } from '../../spec/rules/back-off
 import type { SandboxContext } from '../context';
 import { newPaymentId } from '../ids';
 import type { Merchant } from '../merchants';
-import type { PaymentResponse } from '../payment/payment-response';
+import type { PaymentResponse } from '../payments/payment-response';
 import { paymentRow } from '../store/core-rows';
 import type { PaymentRecord } from '../store/store';
 import { chargebackResult } from './chargeback-reasons';

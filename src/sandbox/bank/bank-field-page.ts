@@ -3,10 +3,10 @@
 // policy as the card fields, and GET /v1/bank-field.js, their own bundle (with ibantools; the card
 // fields' bundle stays without it).
 import type { FastifyInstance } from 'fastify';
+import { serveScript } from '../assets/routes';
+import { pageLanguage, secureFieldPage, sendFieldPage } from '../assets/secure-field-page';
 import type { SandboxContext } from '../context';
 import { formOf } from '../http/form-body';
-import { pageLanguage, secureFieldPage, sendFieldPage } from '../routes/secure-field-page';
-import { serveScript } from '../routes/widget-assets';
 
 export function registerBankFieldRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get('/v1/bank-field', async (request, reply) => {

@@ -3,7 +3,7 @@
 // synchronous: no 3-D Secure, whatever the checkout forces for cards.
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
-import { registerFramePaymentRoute } from '../routes/frame-payment-route';
+import { registerFramePaymentRoute } from '../payments/frame-payment-route';
 import { newMandate } from './mandate';
 import { BROWSER_BANK_PAYMENT } from './operations';
 

@@ -3,10 +3,10 @@ import type { ParameterError, ValidationIssue } from '../../spec/catalogue/types
 import { classifyResultCode, isPending, isSuccessful, type Result } from '../../spec/result-codes';
 import { toParameterErrors } from '../../spec/validate';
 import { newNdc } from '../ids';
-import type { PaymentResponse } from '../payment/payment-response';
-import { BUILD_NUMBER, formatTimestamp } from '../response-meta';
+import type { PaymentResponse } from '../payments/payment-response';
 import { jsonOf } from './json-once';
 import { PARAMETER_ERRORS } from './limits';
+import { BUILD_NUMBER, formatTimestamp } from './response-meta';
 
 export interface ResultBody extends Result {
   parameterErrors?: ParameterError[];

@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 document of the sandbox, generated from the endpoint lists (paths.ts,
 // browser-paths.ts), the parameter sets the routes validate with (requests.ts) and the catalogue.
-import { BUILD_NUMBER } from '../response-meta';
+import { BUILD_NUMBER } from '../http/response-meta';
 import { answerSchemas, ref } from './answers';
 import { BROWSER_ENDPOINTS } from './browser-paths';
 import { type Endpoint, type Method, type Reply, TAGS, type Tag } from './endpoint';

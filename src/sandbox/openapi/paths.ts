@@ -3,9 +3,9 @@
 // (src/spec/operations.ts and the variants in requests.ts); document.ts adds the common answers.
 import { OPERATIONS } from '../../spec/operations';
 import { RESULT } from '../../spec/result-codes';
+import { LOCALE_CODES } from '../assets/locales';
 import { QUERY_BY_ID } from '../query/operations';
 import { REPORT_DETAIL_PAGED } from '../reporting/operations';
-import { LOCALE_CODES } from '../routes/locales';
 import { SCHEDULE_ID_FORMAT } from '../scheduling/schedules';
 import { CHECKOUT_ID, type Endpoint, PAYMENT_ID, REGISTRATION_ID, reply } from './endpoint';
 

@@ -2,8 +2,8 @@
 // plus the variants the routes derive from them. The routes validate with these same objects, so a
 // parameter added to an operation shows up in the document without a change here.
 import { OPERATIONS, type Operation, type OperationName } from '../../spec/operations';
-import { BROWSER_REDIRECT_PAYMENT } from '../async/operations';
 import { BROWSER_BANK_PAYMENT } from '../bank/operations';
+import { BROWSER_REDIRECT_PAYMENT } from '../providers/operations';
 import { BROWSER_ONE_CLICK, REGISTRATION_CHECKOUT, REGISTRATION_PAYMENT } from '../registrations/operations';
 import { BROWSER_WALLET_PAYMENT, WALLET_TOKEN_AID } from '../wallets/operations';
 

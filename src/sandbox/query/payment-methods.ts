@@ -1,6 +1,6 @@
 import { CARD_BRANDS } from '../../spec/brands';
 import { SEPA_BRAND } from '../../spec/rules/account-rules';
-import { ASYNC_BRANDS } from '../async/brands';
+import { ASYNC_BRANDS } from '../providers/brands';
 import { WALLET_BRANDS } from '../wallets/wallet-brands';
 
 // The query's paymentMethods filter (document 3, 2.9): the platform's method of each brand the

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { RESULT } from '../../spec/result-codes';
 import type { SandboxContext } from '../context';
 import { sendAnswer } from '../http/answer';
-import { settleIfExpired } from '../pending/pending-payments';
+import { settleIfExpired } from '../payments/pending/pending-payments';
 import type { PaymentRecord } from '../store/store';
 import type { QueryCriteria } from './criteria';
 

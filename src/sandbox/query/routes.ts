@@ -6,7 +6,7 @@ import type { SandboxContext } from '../context';
 import { issuesResult, sendAnswer, sendStoredPayment } from '../http/answer';
 import { bearerAuth, checkEntity } from '../http/auth';
 import { formOf } from '../http/form-body';
-import { merchantPayment } from '../payment/merchant-payment';
+import { merchantPayment } from '../payments/merchant-payment';
 import { criteriaOf } from './criteria';
 import { QUERY_BY_ID } from './operations';
 import { findTransactions, sendTransactions } from './query-answer';

@@ -4,12 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
+import { payableCheckout } from '../checkouts/checkout-lookup';
 import type { SandboxContext } from '../context';
 import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
 import { formOf } from '../http/form-body';
-import { processPayment } from '../payment/process-payment';
-import { browserFlow } from '../routes/browser-flow';
-import { payableCheckout } from '../routes/checkout-lookup';
+import { browserFlow } from '../payments/browser-flow';
+import { processPayment } from '../payments/process-payment';
 import { offeredRegistrations } from './checkout-registrations';
 import { BROWSER_ONE_CLICK } from './operations';
 import { checkoutPaymentParams, mergeInstrument } from './pay-with-registration';

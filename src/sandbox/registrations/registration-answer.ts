@@ -3,8 +3,8 @@
 // structures (customer, billing, customParameters…).
 import type { Result } from '../../spec/result-codes';
 import { answerBody } from '../http/answer';
-import { nestParams } from '../payment/nest-params';
-import { echoValue } from '../payment/payment-response';
+import { nestParams } from '../payments/nest-params';
+import { echoValue } from '../payments/payment-response';
 import type { StoredInstrument } from './instrument';
 
 type Params = Readonly<Record<string, string>>;

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { featureStore } from '../store/feature-store';
 
 // Registrations (stored payment details) and the initial transactions of standing instructions,
-// in the sandbox's SQLite file (tables: migration 3 of ../store/migrations.ts).
+// in the sandbox's SQLite file (tables: migration 3 of ../database/schema.ts).
 
 export interface RegistrationRecord {
   id: string;

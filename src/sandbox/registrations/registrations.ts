@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { isPending, isSuccessful, RESULT, type Result } from '../../spec/result-codes';
 import type { SandboxContext } from '../context';
-import { settleIfExpired } from '../pending/pending-payments';
+import { settleIfExpired } from '../payments/pending/pending-payments';
 import type { StoredInstrument } from './instrument';
 import type { RegistrationRecord } from './registration-store';
 

@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { ValidationIssue } from '../../spec/catalogue/types';
 import { isSuccessful, RESULT } from '../../spec/result-codes';
 import type { SandboxContext } from '../context';
-import { settleIfExpired } from '../pending/pending-payments';
+import { settleIfExpired } from '../payments/pending/pending-payments';
 import type { InitialTransactionRecord } from './registration-store';
 
 type Params = Readonly<Record<string, string>>;

@@ -4,7 +4,7 @@
 // pending, final) echoes them; the records are written once the payment itself is stored.
 
 import type { SandboxContext } from '../context';
-import type { PaymentAttempt, PaymentRequest } from '../payment/types';
+import type { PaymentAttempt, PaymentRequest } from '../payments/types';
 import { instrumentOf } from './instrument';
 import { newRegistrationId, saveRegistration } from './registrations';
 import { INITIAL_TRANSACTION_ID, isInitial, newInitialTransactionId } from './standing-instructions';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RESULT, type Result } from '../../spec/result-codes';
 import { MIGRATIONS } from '../database/schema';
 import { SECOND_MERCHANT } from '../merchants';
-import type { PaymentResponse } from '../payment/payment-response';
+import type { PaymentResponse } from '../payments/payment-response';
 import { migrate } from '../store/migrations';
 import type { PaymentRecord } from '../store/store';
 import { ENTITY_ID } from '../test-support';

@@ -8,7 +8,7 @@ import type { SandboxContext } from '../context';
 import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
 import { bearerAuth, checkEntity } from '../http/auth';
 import { formOf } from '../http/form-body';
-import { processPayment } from '../payment/process-payment';
+import { processPayment } from '../payments/process-payment';
 import { chargeableRegistration } from './chargeable-registration';
 import { executionAfter, jobOf } from './job';
 import { SCHEDULE_LOOKUP } from './operations';

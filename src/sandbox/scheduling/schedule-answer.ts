@@ -1,7 +1,7 @@
 // The JSON of a schedule: its id, what it charges and the request's job, standing instruction and
 // custom parameters as sent, plus when it runs next (job.nextExecution) and its state.
-import { nestParams } from '../payment/nest-params';
-import { echoValue, twoDecimals } from '../payment/payment-response';
+import { nestParams } from '../payments/nest-params';
+import { echoValue, twoDecimals } from '../payments/payment-response';
 import { formatDateTime } from './job';
 import type { ScheduleExecutionRecord, ScheduleRecord } from './schedule-store';
 import { stateOf } from './schedules';

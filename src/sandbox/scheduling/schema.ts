@@ -1,4 +1,4 @@
-// Migration 5 (../store/migrations.ts): schedules and settlement reporting.
+// Migration 5 (../database/schema.ts): schedules and settlement reporting.
 //
 // schedules: one row per schedule (the validated request, never card data: the registration has
 // the instrument); next_execution_at is the run that is due next, NULL once none is left or the

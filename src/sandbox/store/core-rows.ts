@@ -1,5 +1,5 @@
 import { jsonOf } from '../http/json-once';
-import type { PaymentResponse } from '../payment/payment-response';
+import type { PaymentResponse } from '../payments/payment-response';
 import type { AsyncSessionRecord, CheckoutRecord, CheckoutState, PaymentRecord } from './store';
 
 // Rows of the core tables (migrations 1 and 2) and their records.

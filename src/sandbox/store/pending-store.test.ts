@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
 import { openSandboxStore } from '../database/open';
 import { SECOND_MERCHANT } from '../merchants';
-import type { PaymentResponse } from '../payment/payment-response';
+import type { PaymentResponse } from '../payments/payment-response';
 import { TOKEN_KEY, tempDir } from '../test-support';
 import type { CheckoutRecord, PaymentRecord } from './store';
 

@@ -5,7 +5,7 @@ import { RESULT } from '../../spec/result-codes';
 import { openSandboxStore } from '../database/open';
 import { SCHEMA_VERSION } from '../database/schema';
 import { type ConfiguredMerchant, SECOND_MERCHANT } from '../merchants';
-import type { PaymentResponse } from '../payment/payment-response';
+import type { PaymentResponse } from '../payments/payment-response';
 import { TOKEN_KEY, tempDir } from '../test-support';
 import type { CheckoutRecord, PaymentRecord } from './store';
 

@@ -1,5 +1,5 @@
 import type { ConfiguredMerchant, Merchant } from '../merchants';
-import type { PaymentResponse } from '../payment/payment-response';
+import type { PaymentResponse } from '../payments/payment-response';
 
 export type CheckoutState = 'OPEN' | 'PAID';
 

@@ -5,7 +5,7 @@ import { RESULT } from '../../spec/result-codes';
 import type { SandboxStore } from '../database/open';
 import { openSandboxStore } from '../database/open';
 import { SECOND_MERCHANT } from '../merchants';
-import type { PaymentResponse } from '../payment/payment-response';
+import type { PaymentResponse } from '../payments/payment-response';
 import { ENTITY_ID, PAYMENT, postForm, TOKEN_KEY, tempDir, testSandbox } from '../test-support';
 import type { PaymentRecord } from './store';
 

@@ -2,7 +2,7 @@
 // its final result.
 import { randomBytes } from 'node:crypto';
 import { RESULT, type Result } from '../../spec/result-codes';
-import type { FinalAnswer } from '../pending/pending-payments';
+import type { FinalAnswer } from '../payments/pending/pending-payments';
 import { MESSAGE_VERSION } from './messages';
 
 /** The final EMV transStatus after the frictionless answer or the challenge. */

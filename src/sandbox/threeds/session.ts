@@ -3,7 +3,7 @@
 // arrives and stored instead of the card number.
 import type { Result } from '../../spec/result-codes';
 import type { SandboxContext } from '../context';
-import type { RedirectSessionBase } from '../pending/start-pending';
+import type { RedirectSessionBase } from '../payments/pending/start-pending';
 import type { AsyncSessionRecord, PaymentRecord } from '../store/store';
 import type { FinalStatus } from './authentication';
 import type { MethodBehaviour, ThreeDSOutcome } from './test-cards';

@@ -5,13 +5,13 @@
 // nothing: the widget shows its buttons again.
 import type { FastifyInstance } from 'fastify';
 import { CATALOGUE, matchesFormat } from '../../spec/catalogue/index';
+import { liveCheckout } from '../checkouts/checkout-lookup';
 import type { SandboxContext } from '../context';
 import { formOf } from '../http/form-body';
 import { sendPage } from '../pages/page-shell';
 import { pageLanguage } from '../pages/texts';
-import { parentOriginOf, sendCompletion, sendGone } from '../pending/flow-replies';
-import { shopperReturnUrl } from '../pending/pending-payments';
-import { liveCheckout } from '../routes/checkout-lookup';
+import { parentOriginOf, sendCompletion, sendGone } from '../payments/pending/flow-replies';
+import { shopperReturnUrl } from '../payments/pending/pending-payments';
 import { payCheckoutWithWallet } from './pay-checkout';
 import { SHEET_CARDS, walletCard } from './sheet-cards';
 import { sheetCancelledPage, sheetPage } from './sheet-page';

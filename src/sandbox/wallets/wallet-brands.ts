@@ -1,6 +1,6 @@
 // The wallet brands of the sandbox. Apple Pay and Google Pay hand over an encrypted token (their
 // simulator is the wallet sheet); Samsung Pay's token is accepted server to server only. Amazon
-// Pay and PayPal's continue flow are redirect brands (../async/brands.ts).
+// Pay and PayPal's continue flow are redirect brands (../providers/brands.ts).
 import type { Wallet } from '../../spec/catalogue/wallets';
 
 /** paymentBrand of each token wallet (spec document 1, 2.4: walletA/B/C). */

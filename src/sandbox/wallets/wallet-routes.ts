@@ -4,12 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
+import { serveScript } from '../assets/routes';
+import { payableCheckout } from '../checkouts/checkout-lookup';
 import type { SandboxContext } from '../context';
 import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
 import { bearerAuth, checkEntity } from '../http/auth';
 import { formOf } from '../http/form-body';
-import { payableCheckout } from '../routes/checkout-lookup';
-import { serveScript } from '../routes/widget-assets';
 import { WALLET_TOKEN_AID } from './operations';
 import { payCheckoutWithWallet } from './pay-checkout';
 import { registerWalletSheetRoutes } from './sheet-routes';

@@ -5,10 +5,10 @@ import type { SandboxContext } from '../context';
 import { issuesResult, sendAnswer, sendPayment, sendStoredPayment } from '../http/answer';
 import { bearerAuth, checkEntity } from '../http/auth';
 import { formOf } from '../http/form-body';
-import { merchantPayment } from '../payment/merchant-payment';
-import { processPayment } from '../payment/process-payment';
 import { standingInstructionIssues } from '../registrations/standing-instructions';
 import { unwrapWalletToken } from '../wallets/unwrap-token';
+import { merchantPayment } from './merchant-payment';
+import { processPayment } from './process-payment';
 import { redirectIssues, serverFlow, serverOperation } from './server-flow';
 
 // Server-to-server payments (DB, PA) and reading a payment back. With shopperResultUrl, 3-D Secure

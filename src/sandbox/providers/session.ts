@@ -1,6 +1,6 @@
 // The state of one provider-page flow (online transfer, virtual account), kept in async_sessions.
 import type { SandboxContext } from '../context';
-import type { RedirectSessionBase } from '../pending/start-pending';
+import type { RedirectSessionBase } from '../payments/pending/start-pending';
 import type { PaymentRecord } from '../store/store';
 
 export const PROVIDER_KIND = 'provider';

@@ -2,13 +2,13 @@
 // state of the redirect flow.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { effectiveCardBrand } from '../../spec/cross-field-rules';
-import { RESULT } from '../../spec/result-codes';
-import type { SandboxContext } from '../context';
-import { newNdc, newPaymentId } from '../ids';
-import { type PageLanguage, pageLanguage } from '../pages/texts';
-import { buildPaymentResponse, twoDecimals } from '../payment/payment-response';
-import type { PaymentAttempt, PaymentRequest } from '../payment/types';
+import { effectiveCardBrand } from '../../../spec/cross-field-rules';
+import { RESULT } from '../../../spec/result-codes';
+import type { SandboxContext } from '../../context';
+import { newNdc, newPaymentId } from '../../ids';
+import { type PageLanguage, pageLanguage } from '../../pages/texts';
+import { buildPaymentResponse, twoDecimals } from '../payment-response';
+import type { PaymentAttempt, PaymentRequest } from '../types';
 import { shopperReturnUrl } from './pending-payments';
 
 /** spec document 3, 2.3: where the shopper must go, and the parameters to send there (POSTed). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULT } from '../../spec/result-codes';
-import { SECOND_MERCHANT } from '../merchants';
+import { RESULT } from '../../../spec/result-codes';
+import { SECOND_MERCHANT } from '../../merchants';
 import {
   AUTH,
   browserPay,
@@ -12,7 +12,7 @@ import {
   postForm,
   type TestSandbox,
   testSandbox,
-} from '../test-support';
+} from '../../test-support';
 
 let sb: TestSandbox;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { SandboxContext } from '../context';
 import { PAYMENT_ID_FORMAT } from '../ids';
-import { settleIfExpired } from '../pending/pending-payments';
 import type { PaymentRecord } from '../store/store';
+import { settleIfExpired } from './pending/pending-payments';
 
 /**
  * The merchant's payment with this id, ended first when it was pending past its time; undefined

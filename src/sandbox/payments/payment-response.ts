@@ -1,9 +1,9 @@
 import { CATALOGUE } from '../../spec/catalogue/index';
 import { maskValue } from '../../spec/mask';
 import type { Result } from '../../spec/result-codes';
+import { BUILD_NUMBER, formatTimestamp } from '../http/response-meta';
 import { newConnectorTxId, newShortId } from '../ids';
 import type { Merchant } from '../merchants';
-import { BUILD_NUMBER, formatTimestamp } from '../response-meta';
 import type { SimulatorOutcome } from '../simulator/simulator';
 import { nestParams } from './nest-params';
 

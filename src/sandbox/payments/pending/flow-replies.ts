@@ -1,12 +1,12 @@
 // Replies shared by the steps of every redirect flow.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CATALOGUE, matchesFormat } from '../../spec/catalogue/index';
-import { formOf } from '../http/form-body';
-import type { GatewayOrigins } from '../http/origins';
-import { completionPage, gonePage } from '../pages/common-pages';
-import { sendPage } from '../pages/page-shell';
-import type { PageLanguage } from '../pages/texts';
-import type { PaymentRecord } from '../store/store';
+import { CATALOGUE, matchesFormat } from '../../../spec/catalogue/index';
+import { formOf } from '../../http/form-body';
+import type { GatewayOrigins } from '../../http/origins';
+import { completionPage, gonePage } from '../../pages/common-pages';
+import { sendPage } from '../../pages/page-shell';
+import type { PageLanguage } from '../../pages/texts';
+import type { PaymentRecord } from '../../store/store';
 import { shopperReturnUrl } from './pending-payments';
 
 const originOf = (url: string | undefined): string | undefined => {

@@ -2,12 +2,12 @@
 // pending payment's lifetime now, to test what happens to payments a shopper abandons without
 // waiting 30 minutes.
 import type { FastifyInstance } from 'fastify';
-import { RESULT } from '../../spec/result-codes';
-import type { SandboxContext } from '../context';
-import { sendAnswer } from '../http/answer';
-import { bearerAuth, checkEntity } from '../http/auth';
-import { formOf } from '../http/form-body';
-import { CHECKOUT_ID_FORMAT, PAYMENT_ID_FORMAT } from '../ids';
+import { RESULT } from '../../../spec/result-codes';
+import type { SandboxContext } from '../../context';
+import { sendAnswer } from '../../http/answer';
+import { bearerAuth, checkEntity } from '../../http/auth';
+import { formOf } from '../../http/form-body';
+import { CHECKOUT_ID_FORMAT, PAYMENT_ID_FORMAT } from '../../ids';
 
 type WithId = { Params: { id: string } };
 

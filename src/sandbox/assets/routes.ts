@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESULT } from '../../spec/result-codes';
-import type { ServedAsset } from '../assets';
 import type { SandboxContext } from '../context';
 import { sendAnswer } from '../http/answer';
+import type { ServedAsset } from './load-assets';
 
 export function serveScript(
   request: FastifyRequest,

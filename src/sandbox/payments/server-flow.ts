@@ -3,12 +3,12 @@
 import type { ValidationIssue } from '../../spec/catalogue/types';
 import type { Operation, OperationName } from '../../spec/operations';
 import { RESULT } from '../../spec/result-codes';
-import { redirectBrandOf } from '../async/brands';
-import { SERVER_REDIRECT_PAYMENT } from '../async/operations';
 import type { SandboxContext } from '../context';
-import type { RedirectFlow } from '../payment/types';
-import { PENDING_LIFETIME_MS } from '../pending/pending-payments';
+import { redirectBrandOf } from '../providers/brands';
+import { SERVER_REDIRECT_PAYMENT } from '../providers/operations';
 import { forcesThreeDS } from '../threeds/scenario';
+import { PENDING_LIFETIME_MS } from './pending/pending-payments';
+import type { RedirectFlow } from './types';
 
 type Params = Readonly<Record<string, string>>;
 

@@ -2,8 +2,8 @@
 // lifetime, and what the gateway reads from the request itself (Accept header, IP).
 import type { FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context';
-import type { RedirectFlow } from '../payment/types';
 import type { CheckoutRecord } from '../store/store';
+import type { RedirectFlow } from './types';
 
 export function browserFlow(
   ctx: SandboxContext,

@@ -2,8 +2,8 @@
 // provider's page on the gateway origin.
 import type { FastifyBaseLogger } from 'fastify';
 import type { SandboxContext } from '../context';
-import type { PaymentAttempt, PaymentRequest, RedirectFlow } from '../payment/types';
-import { startRedirectSession } from '../pending/start-pending';
+import { startRedirectSession } from '../payments/pending/start-pending';
+import type { PaymentAttempt, PaymentRequest, RedirectFlow } from '../payments/types';
 import type { AsyncBrand } from './brands';
 import { PROVIDER_KIND, type ProviderSessionData } from './session';
 

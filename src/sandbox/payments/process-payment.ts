@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { effectiveCardBrand } from '../../spec/cross-field-rules';
 import { isSuccessful, RESULT } from '../../spec/result-codes';
-import { redirectBrandOf } from '../async/brands';
-import { startProviderPayment } from '../async/start-provider';
 import type { SandboxContext } from '../context';
 import { newNdc, newPaymentId } from '../ids';
-import { supersedePending } from '../pending/pending-payments';
+import { redirectBrandOf } from '../providers/brands';
+import { startProviderPayment } from '../providers/start-provider';
 import { prepareRegistrations } from '../registrations/with-payment';
 import { type SimulatorOutcome, simulatePayment } from '../simulator/simulator';
 import { planThreeDS } from '../threeds/scenario';
 import { startThreeDS } from '../threeds/start-threeds';
 import { buildPaymentResponse } from './payment-response';
+import { supersedePending } from './pending/pending-payments';
 import type { PaymentAttempt, PaymentRequest } from './types';
 
 const NOT_ENROLLED: SimulatorOutcome = { result: RESULT.THREEDS_NOT_ENROLLED, acquirerResponse: 'n/a' };

@@ -1,11 +1,11 @@
 // Payments that wait for the shopper (3-D Secure, provider pages): stored pending with the
 // redirect, completed once, and ended as abandoned when their time is up.
-import { isSuccessful, RESULT, type Result } from '../../spec/result-codes';
-import { asyncBrand } from '../async/brands';
-import type { SandboxContext } from '../context';
-import type { PaymentResponse } from '../payment/payment-response';
-import { formatTimestamp } from '../response-meta';
-import type { PaymentRecord } from '../store/store';
+import { isSuccessful, RESULT, type Result } from '../../../spec/result-codes';
+import type { SandboxContext } from '../../context';
+import { formatTimestamp } from '../../http/response-meta';
+import { asyncBrand } from '../../providers/brands';
+import type { PaymentRecord } from '../../store/store';
+import type { PaymentResponse } from '../payment-response';
 
 /** A pending payment lives as long as its checkout, or 30 minutes without one. */
 export const PENDING_LIFETIME_MS = 30 * 60 * 1000;

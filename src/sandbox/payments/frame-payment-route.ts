@@ -2,15 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Operation, OperationName } from '../../spec/operations';
 import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
+import { payableCheckout } from '../checkouts/checkout-lookup';
 import type { SandboxContext } from '../context';
 import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
 import { formOf } from '../http/form-body';
-import { processPayment } from '../payment/process-payment';
-import type { RedirectFlow } from '../payment/types';
 import { registerForCheckout, withShopperChoice } from '../registrations/checkout-registrations';
 import { isRegistrationCheckout } from '../registrations/operations';
 import type { CheckoutRecord } from '../store/store';
-import { payableCheckout } from './checkout-lookup';
+import { processPayment } from './process-payment';
+import type { RedirectFlow } from './types';
 
 export interface FramePaymentRoute {
   path: string;

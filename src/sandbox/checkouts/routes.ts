@@ -6,8 +6,8 @@ import { answerBody, httpStatusFor, issuesResult, sendAnswer } from '../http/ans
 import { bearerAuth, checkEntity } from '../http/auth';
 import { formOf } from '../http/form-body';
 import { CHECKOUT_ID_FORMAT, newCheckoutId } from '../ids';
-import { twoDecimals } from '../payment/payment-response';
-import { settleIfExpired } from '../pending/pending-payments';
+import { twoDecimals } from '../payments/payment-response';
+import { settleIfExpired } from '../payments/pending/pending-payments';
 import { widgetRegistrationMembers } from '../registrations/checkout-registrations';
 import { isRegistrationCheckout, REGISTRATION_CHECKOUT } from '../registrations/operations';
 import { liveCheckout } from './checkout-lookup';
