@@ -1,5 +1,6 @@
 import type { WidgetAssets } from './assets/load-assets';
 import type { SandboxStore } from './database/open';
+import type { FailureLog } from './http/failure-log';
 import type { GatewayOrigins } from './http/origins';
 import type { Sealer } from './registrations/sealing';
 import type { WalletKeys } from './wallets/keys';
@@ -13,6 +14,8 @@ export interface SandboxContext {
   sealer: Sealer;
   /** Keys of the simulated wallets' tokens and sheets (src/sandbox/wallets/keys.ts). */
   walletKeys: WalletKeys;
+  /** Logs each kind of failure once per interval (./http/failure-log.ts). */
+  logFailure: FailureLog;
   /** The gateway's own origins, from configuration (./http/origins.ts). */
   origins: GatewayOrigins;
   /** How long the 3-D Secure method page waits for the ACS (SandboxConfig.threeDSMethodTimeoutMs). */

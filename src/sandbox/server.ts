@@ -1,16 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadWidgetAssets } from './assets/load-assets';
-import { registerLocaleRoutes } from './assets/locales';
-import { registerWidgetAssetRoutes } from './assets/routes';
-import { registerSecureFieldPageRoute } from './assets/secure-field-page';
-import { registerBackOfficeRoutes } from './backoffice/routes';
-import { registerBankFieldRoutes } from './bank/bank-field-page';
-import { registerBankPaymentRoute } from './bank/browser-route';
-import { registerCheckoutRoutes } from './checkouts/routes';
+import { ASSET_ROUTES } from './assets/routes';
+import { BACK_OFFICE_ROUTES } from './backoffice/routes';
+import { BANK_ROUTES } from './bank/routes';
+import { CHECKOUT_ROUTES } from './checkouts/routes';
 import type { SandboxConfig } from './config';
 import type { SandboxContext } from './context';
 import { openSandboxStore, type SandboxStore } from './database/open';
-import { registerHealthRoutes } from './health/routes';
+import { HEALTH_ROUTES } from './health/routes';
 import { commitBeforeAnswer } from './http/commit-before-answer';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/errors';
 import { failureLog } from './http/failure-log';
@@ -20,21 +17,41 @@ import { gatewayOrigins } from './http/origins';
 import { loggerOptions, noteResultCodes, RequestLog } from './http/request-log';
 import { refuseWhileClosing } from './http/shutdown';
 import { builtInMerchants } from './merchants';
-import { registerOpenApiRoute } from './openapi/route';
-import { registerBrowserPaymentRoute } from './payments/browser-payment';
-import { registerPaymentRoutes } from './payments/routes';
-import { registerQueryRoutes } from './query/routes';
-import { registerRedirectFlowRoutes } from './redirect-flows';
+import { OPENAPI_ROUTES } from './openapi/routes';
+import { PAYMENT_ROUTES } from './payments/routes';
+import type { FeatureRoutes } from './plugins/audiences';
+import { browserApi } from './plugins/browser-api';
+import { gatewayFrames } from './plugins/gateway-frames';
+import { merchantApi } from './plugins/merchant-api';
+import { PROVIDER_ROUTES } from './providers/routes';
+import { QUERY_ROUTES } from './query/routes';
 import { loadDataKey } from './registrations/data-key';
-import { registerOneClickRoute } from './registrations/one-click-route';
-import { registerRegistrationRoutes } from './registrations/routes';
+import { REGISTRATION_ROUTES } from './registrations/routes';
 import { createSealer } from './registrations/sealing';
-import { registerReportingRoutes } from './reporting/routes';
-import { registerScheduleRoutes } from './scheduling/routes';
-import { registerScheduleRunRoute } from './scheduling/run-route';
+import { REPORTING_ROUTES } from './reporting/routes';
+import { SCHEDULING_ROUTES } from './scheduling/routes';
 import { tokenLookupKey } from './secrets/access-tokens';
+import { THREEDS_ROUTES } from './threeds/routes';
 import { loadWalletKeys } from './wallets/keys';
-import { registerWalletRoutes } from './wallets/wallet-routes';
+import { WALLET_ROUTES } from './wallets/routes';
+
+/** Every feature's routes; each feature's routes.ts says which audience each route has. */
+const FEATURES: readonly FeatureRoutes[] = [
+  CHECKOUT_ROUTES,
+  PAYMENT_ROUTES,
+  THREEDS_ROUTES,
+  PROVIDER_ROUTES,
+  WALLET_ROUTES,
+  BANK_ROUTES,
+  REGISTRATION_ROUTES,
+  BACK_OFFICE_ROUTES,
+  QUERY_ROUTES,
+  REPORTING_ROUTES,
+  SCHEDULING_ROUTES,
+  ASSET_ROUTES,
+  OPENAPI_ROUTES,
+  HEALTH_ROUTES,
+];
 
 /** The port the server listens on; undefined before `listen` (and with `inject`). */
 function listeningPort(app: FastifyInstance): number | undefined {
@@ -92,29 +109,13 @@ export async function buildSandbox(
     sealer: createSealer(dataKey),
     walletKeys: loadWalletKeys(config),
     threeDSMethodTimeoutMs: config.threeDSMethodTimeoutMs,
+    logFailure,
     origins: gatewayOrigins(config.publicOrigins, () => listeningPort(app) ?? config.port),
   };
-  registerCheckoutRoutes(app, ctx);
-  registerBrowserPaymentRoute(app, ctx);
-  registerPaymentRoutes(app, ctx);
-  registerBackOfficeRoutes(app, ctx);
-  registerQueryRoutes(app, ctx);
-  registerWidgetAssetRoutes(app, ctx);
-  registerSecureFieldPageRoute(app);
-  registerRedirectFlowRoutes(app, ctx);
-  // Bank accounts and registrations.
-  registerBankFieldRoutes(app, ctx);
-  registerBankPaymentRoute(app, ctx);
-  registerRegistrationRoutes(app, ctx);
-  registerOneClickRoute(app, ctx);
-  // Schedules and settlement reports.
-  registerScheduleRoutes(app, ctx);
-  registerScheduleRunRoute(app, ctx);
-  registerReportingRoutes(app, ctx);
-  // Wallets and fast checkout.
-  registerWalletRoutes(app, ctx);
-  registerOpenApiRoute(app);
-  registerLocaleRoutes(app);
-  registerHealthRoutes(app, ctx, logFailure);
+  // Each audience's rules are declared once, by its plugin (./plugins/audiences.ts).
+  await app.register(merchantApi(ctx, FEATURES));
+  await app.register(browserApi(ctx, FEATURES));
+  await app.register(gatewayFrames(ctx, FEATURES));
+  for (const routes of FEATURES) routes.pages?.(app, ctx);
   return app;
 }

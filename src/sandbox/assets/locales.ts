@@ -13,7 +13,7 @@ export function registerLocaleRoutes(app: FastifyInstance): void {
   app.get<{ Params: { file: string } }>('/v1/i18n/:file', async (request, reply) => {
     const locale = /^([a-z]{2,3})\.json$/.exec(request.params.file)?.[1];
     const messages = locale === undefined ? undefined : LOCALES[locale];
-    reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (!messages) return reply.code(404).send({ error: 'no such locale' });
     return reply.header('Cache-Control', 'public, max-age=3600').send(messages);
   });

@@ -1,36 +1,43 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { RESULT } from '../../spec/result-codes';
 import type { SandboxContext } from '../context';
 import { sendAnswer } from '../http/answer';
-import type { ServedAsset } from './load-assets';
+import type { FeatureRoutes } from '../plugins/audiences';
+import { registerLocaleRoutes } from './locales';
+import { registerSecureFieldPageRoute } from './secure-field-page';
+import { serveScript } from './serve-script';
 
-export function serveScript(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  asset: ServedAsset,
-  type = 'text/javascript; charset=utf-8',
-): FastifyReply {
-  reply
-    .header('Content-Type', type)
-    .header('Cache-Control', 'public, max-age=300')
-    .header('ETag', asset.etag)
-    .header('X-Content-Type-Options', 'nosniff');
-  if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
-  return reply.code(200).send(asset.body);
+/**
+ * The bundles, byte for byte as read at start-up: what shop pages load (the widget, its SRI value,
+ * its locales; CORS, as crossorigin="anonymous" needs it) and what only the gateway's own pages
+ * and frames load.
+ */
+export const ASSET_ROUTES: FeatureRoutes = {
+  browser(app, ctx) {
+    registerWidgetScriptRoutes(app, ctx);
+    registerLocaleRoutes(app);
+  },
+  pages(app, ctx) {
+    registerGatewayPageAssets(app, ctx);
+    registerSecureFieldPageRoute(app);
+  },
+};
+
+function registerWidgetScriptRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const { paymentWidgets } = ctx.assets;
+  app.get('/v1/paymentWidgets.js', async (request, reply) =>
+    serveScript(request, reply.header('Cross-Origin-Resource-Policy', 'cross-origin'), paymentWidgets),
+  );
+
+  app.get('/v1/fastcheckout/integrity', async (_request, reply) =>
+    sendAnswer(reply.header('Cache-Control', 'no-cache'), 200, ctx.now(), RESULT.SUCCESSFUL_REQUEST, {
+      integrity: paymentWidgets.integrity,
+    }),
+  );
 }
 
-// The bundles, byte for byte as read at start-up, and the SRI value of the widget bundle.
-export function registerWidgetAssetRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const { paymentWidgets, secureField, pagesScript, pagesStyle } = ctx.assets;
-
-  // Loaded cross-origin by shop pages, with SRI (crossorigin="anonymous" needs CORS).
-  app.get('/v1/paymentWidgets.js', async (request, reply) =>
-    serveScript(
-      request,
-      reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin'),
-      paymentWidgets,
-    ),
-  );
+function registerGatewayPageAssets(app: FastifyInstance, ctx: SandboxContext): void {
+  const { secureField, pagesScript, pagesStyle } = ctx.assets;
 
   // Loaded only by the gateway's own secure-field page.
   app.get('/v1/secure-field.js', async (request, reply) =>
@@ -47,16 +54,6 @@ export function registerWidgetAssetRoutes(app: FastifyInstance, ctx: SandboxCont
       reply.header('Cross-Origin-Resource-Policy', 'same-origin'),
       pagesStyle,
       'text/css; charset=utf-8',
-    ),
-  );
-
-  app.get('/v1/fastcheckout/integrity', async (_request, reply) =>
-    sendAnswer(
-      reply.header('Access-Control-Allow-Origin', '*').header('Cache-Control', 'no-cache'),
-      200,
-      ctx.now(),
-      RESULT.SUCCESSFUL_REQUEST,
-      { integrity: paymentWidgets.integrity },
     ),
   );
 }

@@ -4,23 +4,21 @@ import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
 import type { SandboxContext } from '../context';
 import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
-import { bearerAuth, checkEntity } from '../http/auth';
+import { merchantOf } from '../http/auth';
 import { formOf } from '../http/form-body';
 import { jsonOf } from '../http/json-once';
 import { merchantPayment } from '../payments/merchant-payment';
+import type { FeatureRoutes } from '../plugins/audiences';
 
 import { runBackOfficeOperation } from './run-operation';
 
 // POST /v1/payments/{id}: capture (CP), refund (RF), reversal (RV), chargeback (CB) and
 // chargeback reversal (CR) of an earlier payment of the merchant (./workflow.ts says which).
-export function registerBackOfficeRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const auth = bearerAuth(ctx.store, ctx.now);
-
-  app.post<{ Params: { id: string } }>('/v1/payments/:id', { onRequest: auth }, async (request, reply) => {
+function registerBackOfficeRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  app.post<{ Params: { id: string } }>('/v1/payments/:id', async (request, reply) => {
     const now = ctx.now();
     const form = formOf(request.body);
-    const merchant = checkEntity(request, reply, form.params.entityId, now);
-    if (!merchant) return reply;
+    const merchant = merchantOf(request);
     const issues = [...form.issues, ...validate(form.params, OPERATIONS.backOffice, { now })];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
     const reference = merchantPayment(ctx, request.params.id, merchant.entityId);
@@ -44,3 +42,6 @@ export function registerBackOfficeRoutes(app: FastifyInstance, ctx: SandboxConte
       .send(jsonOf(response));
   });
 }
+
+/** Capture, refund, reversal, chargeback and its reversal: the merchant API. */
+export const BACK_OFFICE_ROUTES: FeatureRoutes = { merchant: registerBackOfficeRoutes };

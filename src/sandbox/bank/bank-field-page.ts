@@ -3,8 +3,8 @@
 // policy as the card fields, and GET /v1/bank-field.js, their own bundle (with ibantools; the card
 // fields' bundle stays without it).
 import type { FastifyInstance } from 'fastify';
-import { serveScript } from '../assets/routes';
 import { pageLanguage, secureFieldPage, sendFieldPage } from '../assets/secure-field-page';
+import { serveScript } from '../assets/serve-script';
 import type { SandboxContext } from '../context';
 import { formOf } from '../http/form-body';
 

@@ -3,26 +3,29 @@ import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
 import { CHECKOUT_LIFETIME_MS, type SandboxContext } from '../context';
 import { answerBody, httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
-import { bearerAuth, checkEntity } from '../http/auth';
+import { merchantOf } from '../http/auth';
 import { formOf } from '../http/form-body';
 import { CHECKOUT_ID_FORMAT, newCheckoutId } from '../ids';
 import { twoDecimals } from '../payments/payment-response';
 import { settleIfExpired } from '../payments/pending/pending-payments';
+import type { FeatureRoutes } from '../plugins/audiences';
 import { widgetRegistrationMembers } from '../registrations/checkout-registrations';
 import { isRegistrationCheckout, REGISTRATION_CHECKOUT } from '../registrations/operations';
 import { liveCheckout } from './checkout-lookup';
 
 type WithId = { Params: { id: string } };
 
-// Merchant-side checkout endpoints, and the read-only view the widget fetches from the shop page.
-export function registerCheckoutRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const auth = bearerAuth(ctx.store, ctx.now);
+/** Merchant-side checkout endpoints, and the read-only view the widget fetches from the shop page. */
+export const CHECKOUT_ROUTES: FeatureRoutes = {
+  merchant: merchantRoutes,
+  browser: widgetView,
+};
 
-  app.post('/v1/checkouts', { onRequest: auth }, async (request, reply) => {
+function merchantRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  app.post('/v1/checkouts', async (request, reply) => {
     const now = ctx.now();
     const form = formOf(request.body);
-    const merchant = checkEntity(request, reply, form.params.entityId, now);
-    if (!merchant) return reply;
+    const merchant = merchantOf(request);
     const operation = isRegistrationCheckout(form.params) ? REGISTRATION_CHECKOUT : 'createCheckout';
     const issues = [...form.issues, ...validate(form.params, operation, { now })];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
@@ -42,11 +45,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: SandboxContext
     return sendAnswer(reply, 200, now, RESULT.CHECKOUT_CREATED, { id, ...integrity });
   });
 
-  app.get<WithId>('/v1/checkouts/:id/payment', { onRequest: auth }, async (request, reply) => {
+  app.get<WithId>('/v1/checkouts/:id/payment', async (request, reply) => {
     const now = ctx.now();
     const query = formOf(request.query);
-    const merchant = checkEntity(request, reply, query.params.entityId, now);
-    if (!merchant) return reply;
+    const merchant = merchantOf(request);
     if (query.issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(query.issues));
     // After its 30 minutes a checkout still answers with its last payment attempt (an abandoned
     // redirect flow ends then); one that was never paid is gone.
@@ -64,9 +66,23 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: SandboxContext
     return sendAnswer(reply, httpStatusFor(result.code), now, result, members);
   });
 
+  // Sandbox aid: the checkout's 30 minutes end now (a pending payment of it ends as abandoned).
+  app.post<WithId>('/v1/sandbox/checkouts/:id/expire', async (request, reply) => {
+    const now = ctx.now();
+    const merchant = merchantOf(request);
+    const { id } = request.params;
+    const checkout = CHECKOUT_ID_FORMAT.test(id) ? ctx.store.checkout(id) : undefined;
+    if (!checkout || checkout.entityId !== merchant.entityId) {
+      return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
+    }
+    ctx.store.expireCheckout(id, now);
+    return sendAnswer(reply, 200, now, RESULT.SUCCESSFUL_REQUEST, { id });
+  });
+}
+
+function widgetView(app: FastifyInstance, ctx: SandboxContext): void {
   app.get<WithId>('/v1/checkouts/:id/widget', async (request, reply) => {
     const now = ctx.now();
-    reply.header('Access-Control-Allow-Origin', '*');
     const checkout = liveCheckout(ctx.store, request.params.id, now);
     if (!checkout) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
     const { amount = '0', currency, paymentType } = checkout.params;
@@ -89,7 +105,6 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: SandboxContext
   app.options('/v1/checkouts/:id/widget', async (_request, reply) =>
     reply
       .code(204)
-      .header('Access-Control-Allow-Origin', '*')
       .header('Access-Control-Allow-Methods', 'GET, OPTIONS')
       .header('Access-Control-Allow-Headers', 'Accept, Content-Type')
       .header('Access-Control-Max-Age', '600')

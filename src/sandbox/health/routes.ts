@@ -6,13 +6,12 @@ import type { SandboxContext } from '../context';
 import { sendAnswer } from '../http/answer';
 import { WITHOUT_STORE } from '../http/commit-before-answer';
 import { noteStoreFailure } from '../http/errors';
-import type { FailureLog } from '../http/failure-log';
+import type { FeatureRoutes } from '../plugins/audiences';
 
-export function registerHealthRoutes(
-  app: FastifyInstance,
-  ctx: SandboxContext,
-  logFailure: FailureLog,
-): void {
+/** Liveness and readiness, for orchestrators and test suites. */
+export const HEALTH_ROUTES: FeatureRoutes = { pages: registerHealthRoutes };
+
+function registerHealthRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get('/health', WITHOUT_STORE, async (_request, reply) =>
     sendAnswer(reply, 200, ctx.now(), RESULT.ALIVE),
   );
@@ -22,7 +21,7 @@ export function registerHealthRoutes(
       await ctx.store.probe();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      noteStoreFailure(request, logFailure, error instanceof Error ? error : new Error(reason));
+      noteStoreFailure(request, ctx.logFailure, error instanceof Error ? error : new Error(reason));
       return sendAnswer(reply.header('Retry-After', '5'), 503, ctx.now(), {
         code: RESULT.STORE_FAILED.code,
         description: `UNDEFINED PLATFORM DATABASE ERROR: the sandbox cannot store anything (${reason})`,

@@ -4,16 +4,19 @@ import { RESULT } from '../../spec/result-codes';
 import type { Merchant } from '../merchants';
 import type { CoreStore } from '../store/store';
 import { sendAnswer } from './answer';
+import { formOf } from './form-body';
 
 const BEARER = /^Bearer +([A-Za-z0-9+/=._~-]+) *$/i;
 const ENTITY_ID = /^[0-9a-f]{32}$/;
 
+/** The token's merchant, once the token is accepted; the entity's, once entityId is checked too. */
 const merchants = new WeakMap<FastifyRequest, Merchant>();
+const authorised = new WeakMap<FastifyRequest, Merchant>();
 
 /**
- * onRequest hook of the merchant endpoints: 401 when the Authorization header is missing or not
- * `Bearer <token>`, 403 when the token is unknown. The entityId check needs the parameters and
- * happens in the handler (`checkEntity`).
+ * onRequest hook of the merchant API (../plugins/merchant-api.ts): 401 when the Authorization
+ * header is missing or not `Bearer <token>`, 403 when the token is unknown. The entityId check
+ * needs the parameters and comes once they are read (`entityCheck`).
  */
 export function bearerAuth(store: CoreStore, now: () => Date) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
@@ -31,22 +34,42 @@ export function bearerAuth(store: CoreStore, now: () => Date) {
 /** Has the request's bearer token been accepted? Such requests may carry more (./limits.ts). */
 export const isAuthenticated = (request: FastifyRequest): boolean => merchants.has(request);
 
-/** The merchant the token belongs to, when the entityId is that merchant's; else answers 403. */
-export function checkEntity(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  entityId: string | undefined,
-  now: Date,
-): Merchant | undefined {
-  const merchant = merchants.get(request);
-  if (!merchant) throw new Error('checkEntity used on a route without bearerAuth');
-  if (entityId !== undefined && entityId === merchant.entityId) return merchant;
-  const error =
-    entityId === undefined
-      ? { name: 'entityId', message: 'missing required parameter' }
-      : ENTITY_ID.test(entityId)
-        ? { name: 'entityId', value: entityId, message: 'entity does not belong to this access token' }
-        : { name: 'entityId', value: maskValue(entityId), message: 'must be 32 lowercase hex characters' };
-  sendAnswer(reply, 403, now, { ...RESULT.ENTITY_NOT_AUTHORIZED, parameterErrors: [error] });
-  return undefined;
+/**
+ * The entityId a merchant request names: GET and DELETE send it in the query string (DELETE may
+ * send it in the body too), the others in the body.
+ */
+function entityIdOf(request: FastifyRequest): string | undefined {
+  const query = formOf(request.query).params.entityId;
+  const body = formOf(request.body).params.entityId;
+  return request.method === 'GET' || request.method === 'DELETE' ? (query ?? body) : body;
+}
+
+/**
+ * preHandler hook of the merchant API: the entityId must be the token's merchant's, else 403 with
+ * a parameter error saying why. Then `merchantOf(request)` is that merchant.
+ */
+export function entityCheck(now: () => Date) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    const merchant = merchants.get(request);
+    if (!merchant) throw new Error('entityCheck used without bearerAuth');
+    const entityId = entityIdOf(request);
+    if (entityId !== undefined && entityId === merchant.entityId) {
+      authorised.set(request, merchant);
+      return undefined;
+    }
+    const error =
+      entityId === undefined
+        ? { name: 'entityId', message: 'missing required parameter' }
+        : ENTITY_ID.test(entityId)
+          ? { name: 'entityId', value: entityId, message: 'entity does not belong to this access token' }
+          : { name: 'entityId', value: maskValue(entityId), message: 'must be 32 lowercase hex characters' };
+    return sendAnswer(reply, 403, now(), { ...RESULT.ENTITY_NOT_AUTHORIZED, parameterErrors: [error] });
+  };
+}
+
+/** The merchant of a request of the merchant API, its token and entityId checked. */
+export function merchantOf(request: FastifyRequest): Merchant {
+  const merchant = authorised.get(request);
+  if (!merchant) throw new Error('merchantOf used on a route outside the merchant API');
+  return merchant;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Operation, OperationName } from '../../spec/operations';
 import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
@@ -23,9 +23,8 @@ export interface FramePaymentRoute {
 }
 
 /**
- * A payment posted by one of the gateway's own frames (card fields, IBAN frame) for a checkout.
- * There is no token: the checkout id is the capability, and the Origin check, done before the body
- * is read, keeps every other page, the merchant's included, from posting payment data to it.
+ * A payment posted by one of the gateway's own frames (card fields, IBAN frame) for a checkout,
+ * registered in the gateway-frames plugin, which checks the Origin (../plugins/gateway-frames.ts).
  * Answers the payment response (200 approved or pending, 400 declined or invalid) or, for a
  * registration-only checkout, the registration; `checkoutId` names the checkout in every answer.
  */
@@ -34,12 +33,7 @@ export function registerFramePaymentRoute(
   ctx: SandboxContext,
   route: FramePaymentRoute,
 ): void {
-  const sameOriginOnly = async (request: FastifyRequest, reply: FastifyReply) =>
-    ctx.origins.allows(request.headers.origin)
-      ? undefined
-      : sendAnswer(reply, 403, ctx.now(), RESULT.ORIGIN_NOT_ALLOWED);
-
-  app.post<{ Params: { id: string } }>(route.path, { onRequest: sameOriginOnly }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>(route.path, async (request, reply) => {
     const now = ctx.now();
     const checkout = payableCheckout(ctx.store, reply, request.params.id, now);
     if (!checkout) return reply;

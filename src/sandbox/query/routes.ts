@@ -4,23 +4,21 @@ import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
 import type { SandboxContext } from '../context';
 import { issuesResult, sendAnswer, sendStoredPayment } from '../http/answer';
-import { bearerAuth, checkEntity } from '../http/auth';
+import { merchantOf } from '../http/auth';
 import { formOf } from '../http/form-body';
 import { merchantPayment } from '../payments/merchant-payment';
+import type { FeatureRoutes } from '../plugins/audiences';
 import { criteriaOf } from './criteria';
 import { QUERY_BY_ID } from './operations';
 import { findTransactions, sendTransactions } from './query-answer';
 
 // The transaction query (document 3, 2.9): one transaction by id, or a search by
 // merchantTransactionId or time frame; only ever the caller's own transactions.
-export function registerQueryRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const auth = bearerAuth(ctx.store, ctx.now);
-
-  app.get('/v1/query', { onRequest: auth }, async (request, reply) => {
+function registerQueryRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  app.get('/v1/query', async (request, reply) => {
     const now = ctx.now();
     const query = formOf(request.query);
-    const merchant = checkEntity(request, reply, query.params.entityId, now);
-    if (!merchant) return reply;
+    const merchant = merchantOf(request);
     const issues = [...query.issues, ...validate(query.params, OPERATIONS.query, { now })];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
     return sendTransactions(reply, now, findTransactions(ctx, criteriaOf(query.params, merchant.entityId)));
@@ -28,11 +26,10 @@ export function registerQueryRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
   // Without includeLinkedTransactions the transaction itself, as GET /v1/payments/{id} answers it;
   // with it, the list answer of the transaction and those linked to it.
-  app.get<{ Params: { id: string } }>('/v1/query/:id', { onRequest: auth }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/v1/query/:id', async (request, reply) => {
     const now = ctx.now();
     const query = formOf(request.query);
-    const merchant = checkEntity(request, reply, query.params.entityId, now);
-    if (!merchant) return reply;
+    const merchant = merchantOf(request);
     const issues = [...query.issues, ...validate(query.params, QUERY_BY_ID, { now })];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
     const payment = merchantPayment(ctx, request.params.id, merchant.entityId);
@@ -47,3 +44,6 @@ export function registerQueryRoutes(app: FastifyInstance, ctx: SandboxContext): 
     return sendStoredPayment(reply, now, one.response);
   });
 }
+
+/** The transaction query: the merchant API. */
+export const QUERY_ROUTES: FeatureRoutes = { merchant: registerQueryRoutes };

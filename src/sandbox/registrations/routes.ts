@@ -5,12 +5,14 @@ import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
 import type { SandboxContext } from '../context';
 import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
-import { bearerAuth, checkEntity } from '../http/auth';
+import { merchantOf } from '../http/auth';
 import { formOf } from '../http/form-body';
 import { CHECKOUT_ID_FORMAT } from '../ids';
 import { processPayment } from '../payments/process-payment';
 import { redirectIssues, serverFlow } from '../payments/server-flow';
+import type { FeatureRoutes } from '../plugins/audiences';
 import { instrumentOf } from './instrument';
+import { registerOneClickRoute } from './one-click';
 import { REGISTRATION_PAYMENT } from './operations';
 import { mergeInstrument } from './pay-with-registration';
 import { registrationAnswer } from './registration-answer';
@@ -29,14 +31,17 @@ type WithId = { Params: { id: string } };
 const refusal = (reply: FastifyReply, lookup: Extract<Lookup, { ok: false }>, now: Date) =>
   sendAnswer(reply, lookup.status, now, lookup.result);
 
-export function registerRegistrationRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const auth = bearerAuth(ctx.store, ctx.now);
+/** Stored payment details: the merchant's API, and the widget's one-click payment with one of them. */
+export const REGISTRATION_ROUTES: FeatureRoutes = {
+  merchant: merchantRoutes,
+  browser: registerOneClickRoute,
+};
 
-  app.post('/v1/registrations', { onRequest: auth }, async (request, reply) => {
+function merchantRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  app.post('/v1/registrations', async (request, reply) => {
     const now = ctx.now();
     const form = formOf(request.body);
-    const merchant = checkEntity(request, reply, form.params.entityId, now);
-    if (!merchant) return reply;
+    const merchant = merchantOf(request);
     const issues = [...form.issues, ...validate(form.params, 'registration', { now })];
     const instrument = instrumentOf(form.params);
     if (issues.length === 0 && !instrument) {
@@ -55,11 +60,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: SandboxCon
       .send(registrationAnswer(id, form.params, instrument, RESULT.SUCCESS_INTEGRATOR_TEST, now));
   });
 
-  app.post<WithId>('/v1/registrations/:id/payments', { onRequest: auth }, async (request, reply) => {
+  app.post<WithId>('/v1/registrations/:id/payments', async (request, reply) => {
     const now = ctx.now();
     const form = formOf(request.body);
-    const merchant = checkEntity(request, reply, form.params.entityId, now);
-    if (!merchant) return reply;
+    const merchant = merchantOf(request);
     const found = usableRegistration(ctx, request.params.id, merchant.entityId);
     if (!found.ok) return refusal(reply, found, now);
     const requestIssues = [...form.issues, ...validate(form.params, REGISTRATION_PAYMENT, { now })];
@@ -82,13 +86,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: SandboxCon
     return reply.code(httpStatusFor(response.result.code)).send(response);
   });
 
-  app.delete<WithId>('/v1/registrations/:id', { onRequest: auth }, async (request, reply) => {
+  app.delete<WithId>('/v1/registrations/:id', async (request, reply) => {
     const now = ctx.now();
-    const query = formOf(request.query);
-    const body = formOf(request.body);
-    const entityId = query.params.entityId ?? body.params.entityId;
-    const merchant = checkEntity(request, reply, entityId, now);
-    if (!merchant) return reply;
+    const merchant = merchantOf(request);
     const found = findRegistration(ctx, request.params.id, merchant.entityId);
     if (!found.ok) return refusal(reply, found, now);
     ctx.store.registrations.delete(found.record.id, now);
@@ -96,11 +96,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: SandboxCon
     return sendAnswer(reply, 200, now, RESULT.SUCCESS, { id: found.record.id });
   });
 
-  app.get<WithId>('/v1/checkouts/:id/registration', { onRequest: auth }, async (request, reply) => {
+  app.get<WithId>('/v1/checkouts/:id/registration', async (request, reply) => {
     const now = ctx.now();
-    const query = formOf(request.query);
-    const merchant = checkEntity(request, reply, query.params.entityId, now);
-    if (!merchant) return reply;
+    const merchant = merchantOf(request);
     const checkout = CHECKOUT_ID_FORMAT.test(request.params.id)
       ? ctx.store.checkout(request.params.id)
       : undefined;

@@ -8,9 +8,10 @@ import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
 import type { SandboxContext } from '../context';
 import { issuesResult, sendAnswer } from '../http/answer';
-import { bearerAuth, checkEntity } from '../http/auth';
+import { merchantOf } from '../http/auth';
 import { formOf } from '../http/form-body';
 import type { Merchant } from '../merchants';
+import type { FeatureRoutes } from '../plugins/audiences';
 import type { Aggregation } from './aggregations';
 import { PAGE_SIZE, REPORT_AGGREGATIONS, REPORT_DETAIL, REPORT_DETAIL_PAGED } from './operations';
 import { reconciliationCsv, reconciliationRecord } from './reconciliation-record';
@@ -33,8 +34,7 @@ function reportRequest(
   now: Date,
 ): ReportRequest | undefined {
   const query = formOf(request.query);
-  const merchant = checkEntity(request, reply, query.params.entityId, now);
-  if (!merchant) return undefined;
+  const merchant = merchantOf(request);
   const issues = [...query.issues, ...validate(query.params, operation, { now })];
   if (issues.length > 0) {
     sendAnswer(reply, 400, now, issuesResult(issues));
@@ -51,10 +51,8 @@ function findAggregation(ctx: SandboxContext, report: ReportRequest, id: string)
 
 const wantsCsv = (request: FastifyRequest): boolean => /\btext\/csv\b/i.test(request.headers.accept ?? '');
 
-export function registerReportingRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const auth = bearerAuth(ctx.store, ctx.now);
-
-  app.get('/reports/v1/reconciliations/aggregations', { onRequest: auth }, async (request, reply) => {
+function registerReportingRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  app.get('/reports/v1/reconciliations/aggregations', async (request, reply) => {
     const report = reportRequest(request, reply, REPORT_AGGREGATIONS, ctx.now());
     if (!report) return reply;
     const { merchant, params, now } = report;
@@ -70,7 +68,7 @@ export function registerReportingRoutes(app: FastifyInstance, ctx: SandboxContex
     });
   });
 
-  app.get<WithId>('/reports/v1/reconciliations/:id', { onRequest: auth }, async (request, reply) => {
+  app.get<WithId>('/reports/v1/reconciliations/:id', async (request, reply) => {
     const report = reportRequest(request, reply, REPORT_DETAIL, ctx.now());
     if (!report) return reply;
     const csv = request.params.id.endsWith('.csv');
@@ -92,7 +90,7 @@ export function registerReportingRoutes(app: FastifyInstance, ctx: SandboxContex
     });
   });
 
-  app.get<WithId>('/reports/v2/reconciliations/:id', { onRequest: auth }, async (request, reply) => {
+  app.get<WithId>('/reports/v2/reconciliations/:id', async (request, reply) => {
     const report = reportRequest(request, reply, REPORT_DETAIL_PAGED, ctx.now());
     if (!report) return reply;
     const aggregation = findAggregation(ctx, report, request.params.id);
@@ -115,3 +113,6 @@ export function registerReportingRoutes(app: FastifyInstance, ctx: SandboxContex
     });
   });
 }
+
+/** Settlement reports and the reconciliation file: the merchant API. */
+export const REPORTING_ROUTES: FeatureRoutes = { merchant: registerReportingRoutes };

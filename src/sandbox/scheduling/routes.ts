@@ -5,11 +5,13 @@ import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
 import type { SandboxContext } from '../context';
 import { issuesResult, sendAnswer } from '../http/answer';
-import { bearerAuth, checkEntity } from '../http/auth';
+import { merchantOf } from '../http/auth';
 import { formOf } from '../http/form-body';
+import type { FeatureRoutes } from '../plugins/audiences';
 import { chargeableRegistration } from './chargeable-registration';
 import { firstExecution, jobOf } from './job';
 import { SCHEDULE_LOOKUP, SCHEDULE_REQUEST } from './operations';
+import { registerScheduleRunAid } from './run-aid';
 import { scheduleMembers } from './schedule-answer';
 import { findSchedule, newScheduleId } from './schedules';
 
@@ -28,8 +30,7 @@ function lookupParams(request: FastifyRequest) {
  */
 function ownSchedule(ctx: SandboxContext, request: FastifyRequest<WithId>, reply: FastifyReply, now: Date) {
   const { params, issues } = lookupParams(request);
-  const merchant = checkEntity(request, reply, params.entityId, now);
-  if (!merchant) return undefined;
+  const merchant = merchantOf(request);
   issues.push(...validate(params, SCHEDULE_LOOKUP, { now }));
   if (issues.length > 0) {
     sendAnswer(reply, 400, now, issuesResult(issues));
@@ -40,14 +41,11 @@ function ownSchedule(ctx: SandboxContext, request: FastifyRequest<WithId>, reply
   return record;
 }
 
-export function registerScheduleRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const auth = bearerAuth(ctx.store, ctx.now);
-
-  app.post('/scheduling/v1/schedules', { onRequest: auth }, async (request, reply) => {
+function registerScheduleRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  app.post('/scheduling/v1/schedules', async (request, reply) => {
     const now = ctx.now();
     const form = formOf(request.body);
-    const merchant = checkEntity(request, reply, form.params.entityId, now);
-    if (!merchant) return reply;
+    const merchant = merchantOf(request);
     const issues = [...form.issues, ...validate(form.params, SCHEDULE_REQUEST, { now })];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
     if (form.params.testMode === 'EXTERNAL') return sendAnswer(reply, 400, now, RESULT.NO_EXTERNAL_PROCESSOR);
@@ -71,7 +69,7 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: SandboxContext
     return sendAnswer(reply, 200, now, RESULT.SUCCESS_INTEGRATOR_TEST, scheduleMembers(record));
   });
 
-  app.get<WithId>('/scheduling/v1/schedules/:id', { onRequest: auth }, async (request, reply) => {
+  app.get<WithId>('/scheduling/v1/schedules/:id', async (request, reply) => {
     const now = ctx.now();
     const record = ownSchedule(ctx, request, reply, now);
     if (!record) return reply;
@@ -79,7 +77,7 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: SandboxContext
     return sendAnswer(reply, 200, now, RESULT.SUCCESSFUL_REQUEST, scheduleMembers(record, executions));
   });
 
-  app.delete<WithId>('/scheduling/v1/schedules/:id', { onRequest: auth }, async (request, reply) => {
+  app.delete<WithId>('/scheduling/v1/schedules/:id', async (request, reply) => {
     const now = ctx.now();
     const record = ownSchedule(ctx, request, reply, now);
     if (!record) return reply;
@@ -89,3 +87,11 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: SandboxContext
     return sendAnswer(reply, 200, now, RESULT.SUCCESS_INTEGRATOR_TEST, { id: record.id });
   });
 }
+
+/** Schedules, and the sandbox aid that runs one now: the merchant API. */
+export const SCHEDULING_ROUTES: FeatureRoutes = {
+  merchant(app, ctx) {
+    registerScheduleRoutes(app, ctx);
+    registerScheduleRunAid(app, ctx);
+  },
+};

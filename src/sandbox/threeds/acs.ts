@@ -10,9 +10,9 @@ import { sendCompletion, sendGone } from '../payments/pending/flow-replies';
 import { settleIfExpired } from '../payments/pending/pending-payments';
 import { decodeMessage, encodeMessage, MESSAGE_VERSION } from './messages';
 import { challengePage, silentMethodPage } from './pages';
-import { METHOD_NOTIFICATION_PATH } from './server-routes';
 import { loadThreeDS, saveThreeDS } from './session';
 import { CHALLENGE_CODE } from './test-cards';
+import { METHOD_NOTIFICATION_PATH } from './threeds-server';
 
 /** How long the simulated device check takes before the ACS notifies the 3DS server. */
 const FINGERPRINT_MS = 150;

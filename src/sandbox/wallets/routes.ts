@@ -4,34 +4,40 @@
 import type { FastifyInstance } from 'fastify';
 import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
-import { serveScript } from '../assets/routes';
+import { serveScript } from '../assets/serve-script';
 import { payableCheckout } from '../checkouts/checkout-lookup';
 import type { SandboxContext } from '../context';
 import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
-import { bearerAuth, checkEntity } from '../http/auth';
 import { formOf } from '../http/form-body';
+import type { FeatureRoutes } from '../plugins/audiences';
 import { WALLET_TOKEN_AID } from './operations';
 import { payCheckoutWithWallet } from './pay-checkout';
-import { registerWalletSheetRoutes } from './sheet-routes';
+import { registerWalletSheetPages } from './sheet-pages';
 import { WALLET_BRANDS, walletOfBrand } from './wallet-brands';
 import { createWalletToken, TOKEN_VERSION } from './wallet-token';
 
 /** The widget's wallets run against simulators here; a live gateway would answer PRODUCTION. */
 export const WALLET_ENVIRONMENT = 'SIMULATOR';
 
-export function registerWalletRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+export const WALLET_ROUTES: FeatureRoutes = {
+  browser: walletApi,
+  merchant: tokenAid,
+  pages: registerWalletSheetPages,
+};
+
+function walletApi(app: FastifyInstance, ctx: SandboxContext): void {
   // Loaded by paymentWidgets.js with SRI (crossorigin="anonymous" needs CORS), against a live gateway.
   app.get('/v1/wallet-adapters.js', async (request, reply) =>
     serveScript(
       request,
-      reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin'),
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin'),
       ctx.assets.walletAdapters,
     ),
   );
 
   app.get('/v1/wallets/environment', async (_request, reply) =>
     sendAnswer(
-      reply.header('Access-Control-Allow-Origin', '*').header('Cache-Control', 'public, max-age=300'),
+      reply.header('Cache-Control', 'public, max-age=300'),
       200,
       ctx.now(),
       RESULT.SUCCESSFUL_REQUEST,
@@ -41,7 +47,6 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: SandboxContext):
 
   // No card data: any page may send a wallet token (CORS), as for the redirect brands.
   app.post<{ Params: { id: string } }>('/v1/checkouts/:id/wallet-payment', async (request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
     const now = ctx.now();
     const checkout = payableCheckout(ctx.store, reply, request.params.id, now);
     if (!checkout) return reply;
@@ -53,15 +58,14 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: SandboxContext):
     if (!outcome.stored) return sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { checkoutId });
     return reply.code(httpStatusFor(outcome.response.result.code)).send(outcome.response);
   });
+}
 
+function tokenAid(app: FastifyInstance, ctx: SandboxContext): void {
   // Sandbox test aid: what the simulated wallet would hand over for this card, for merchants who
   // test POST /v1/payments with {wallet}.paymentToken.
-  const auth = bearerAuth(ctx.store, ctx.now);
-  app.post('/v1/sandbox/wallets/tokens', { onRequest: auth }, async (request, reply) => {
+  app.post('/v1/sandbox/wallets/tokens', async (request, reply) => {
     const now = ctx.now();
     const form = formOf(request.body);
-    const merchant = checkEntity(request, reply, form.params.entityId, now);
-    if (!merchant) return reply;
     const issues = [...form.issues, ...validate(form.params, WALLET_TOKEN_AID, { now })];
     const wallet = walletOfBrand(form.params.paymentBrand);
     if (issues.length === 0 && !wallet) {
@@ -86,6 +90,4 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: SandboxContext):
       version: TOKEN_VERSION,
     });
   });
-
-  registerWalletSheetRoutes(app, ctx);
 }

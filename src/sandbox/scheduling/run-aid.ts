@@ -6,7 +6,7 @@ import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
 import type { SandboxContext } from '../context';
 import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
-import { bearerAuth, checkEntity } from '../http/auth';
+import { merchantOf } from '../http/auth';
 import { formOf } from '../http/form-body';
 import { processPayment } from '../payments/process-payment';
 import { chargeableRegistration } from './chargeable-registration';
@@ -16,14 +16,11 @@ import { findSchedule } from './schedules';
 
 type WithId = { Params: { id: string } };
 
-export function registerScheduleRunRoute(app: FastifyInstance, ctx: SandboxContext): void {
-  const auth = bearerAuth(ctx.store, ctx.now);
-
-  app.post<WithId>('/v1/sandbox/schedules/:id/execute', { onRequest: auth }, async (request, reply) => {
+export function registerScheduleRunAid(app: FastifyInstance, ctx: SandboxContext): void {
+  app.post<WithId>('/v1/sandbox/schedules/:id/execute', async (request, reply) => {
     const now = ctx.now();
     const form = formOf(request.body);
-    const merchant = checkEntity(request, reply, form.params.entityId, now);
-    if (!merchant) return reply;
+    const merchant = merchantOf(request);
     const issues = [...form.issues, ...validate(form.params, SCHEDULE_LOOKUP, { now })];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
     const schedule = findSchedule(ctx, request.params.id, merchant.entityId);

@@ -24,7 +24,7 @@ const resultUrlSpec = CATALOGUE.byName('shopperResultUrl');
 const usableResultUrl = (url: string | undefined): string =>
   url !== undefined && resultUrlSpec !== undefined && matchesFormat(url, resultUrlSpec.format) ? url : '';
 
-export function registerWalletSheetRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+export function registerWalletSheetPages(app: FastifyInstance, ctx: SandboxContext): void {
   app.post('/v1/wallets/sheet', async (request, reply) => {
     const now = ctx.now();
     const fields = formOf(request.body).params;

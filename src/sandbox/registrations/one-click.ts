@@ -1,6 +1,6 @@
 // POST /v1/checkouts/{id}/one-click-payment: the widget pays with one of the registrations the
-// checkout offers. Without a CVV nothing sensitive is sent, so the merchant page may call it (CORS);
-// a CVV may only come from the gateway-origin CVV iframe.
+// checkout offers. Without a CVV nothing sensitive is sent, so the merchant page may call it (the
+// browser API, with CORS); a CVV may only come from the gateway-origin CVV iframe.
 import type { FastifyInstance } from 'fastify';
 import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
@@ -18,7 +18,6 @@ import { usableRegistration } from './registrations';
 export function registerOneClickRoute(app: FastifyInstance, ctx: SandboxContext): void {
   app.post<{ Params: { id: string } }>('/v1/checkouts/:id/one-click-payment', async (request, reply) => {
     const sameOrigin = ctx.origins.allows(request.headers.origin);
-    if (!sameOrigin) reply.header('Access-Control-Allow-Origin', '*');
     const now = ctx.now();
     const checkout = payableCheckout(ctx.store, reply, request.params.id, now);
     if (!checkout) return reply;

@@ -14,7 +14,6 @@ import { BROWSER_REDIRECT_PAYMENT } from './operations';
 
 export function registerAsyncBrowserRoute(app: FastifyInstance, ctx: SandboxContext): void {
   app.post<{ Params: { id: string } }>('/v1/checkouts/:id/async-payment', async (request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
     const now = ctx.now();
     const checkout = payableCheckout(ctx.store, reply, request.params.id, now);
     if (!checkout) return reply;

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { FeatureRoutes } from '../plugins/audiences';
 import { buildOpenApiDocument, type Served } from './document';
 import { fastifyPath } from './endpoint';
+
+/** The API document, for any page or tool: the browser API. */
+export const OPENAPI_ROUTES: FeatureRoutes = { browser: (app) => registerOpenApiRoute(app) };
 
 /**
  * GET /v1/openapi.json: no token, CORS *. Built at the first request, when every route is
@@ -8,7 +12,7 @@ import { fastifyPath } from './endpoint';
  * Fastify serves it, so the document never names a path that answers 404, and endpoints still being
  * built appear as soon as their routes are wired. Lazy, so a sandbox that is never asked pays nothing.
  */
-export function registerOpenApiRoute(app: FastifyInstance): void {
+function registerOpenApiRoute(app: FastifyInstance): void {
   let body: string | undefined;
   const served: Served = (method, path) =>
     app.hasRoute({ method: method.toUpperCase(), url: fastifyPath(path) });
@@ -16,7 +20,6 @@ export function registerOpenApiRoute(app: FastifyInstance): void {
     body ??= JSON.stringify(buildOpenApiDocument({ served }));
     return reply
       .header('Content-Type', 'application/json; charset=utf-8')
-      .header('Access-Control-Allow-Origin', '*')
       .header('Cache-Control', 'public, max-age=300')
       .send(body);
   });

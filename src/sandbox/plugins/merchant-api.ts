@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../context';
+import { bearerAuth, entityCheck } from '../http/auth';
+import { type FeatureRoutes, registerAudience } from './audiences';
+
+/**
+ * The merchant API: every route checks the Bearer token (401 / 403) before its body is read, then
+ * the entityId (403), before its handler runs; handlers take the merchant from `merchantOf`.
+ */
+export function merchantApi(ctx: SandboxContext, features: readonly FeatureRoutes[]) {
+  return async (scope: FastifyInstance): Promise<void> => {
+    scope.addHook('onRequest', bearerAuth(ctx.store, ctx.now));
+    scope.addHook('preHandler', entityCheck(ctx.now));
+    registerAudience(scope, ctx, features, 'merchant');
+  };
+}
