@@ -1,10 +1,10 @@
 import type { Database } from 'better-sqlite3';
+import { toCents } from '../../spec/money';
 import { RESULT, type Result } from '../../spec/result-codes';
 import type { BackOfficeType } from '../../spec/rules/back-office-rules';
 import type { PaymentRow } from '../store/core-rows';
 import { coreWrites } from '../store/core-writes';
 import { featureStore } from '../store/feature-store';
-import { toCents } from './money';
 import { decide, type FollowUp, type Reference } from './workflow';
 
 // Back-office operations in the sandbox's SQLite file (tables: migration 4, ./schema.ts). Reads
@@ -77,7 +77,7 @@ function stateReader(db: Database): (id: string) => ReferenceState | undefined {
         paymentType: row.payment_type ?? '',
         resultCode: row.result_code ?? '',
         pending: row.pending_until !== null,
-        amountCents: toCents(row.amount ?? '0'),
+        amountCents: toCents(row.amount ?? '0') ?? 0,
         currency: row.currency ?? '',
         numberOfCaptures: Number.isInteger(captures) ? captures : null,
       },

@@ -1,10 +1,10 @@
+import { fromCents } from '../../spec/money';
 import type { Result } from '../../spec/result-codes';
 import { BUILD_NUMBER, formatTimestamp } from '../http/response-meta';
 import { newConnectorTxId, newNdc, newShortId } from '../ids';
 import type { Merchant } from '../merchants';
 import { nestParams } from '../payments/nest-params';
 import { echoValue, type PaymentResponse } from '../payments/payment-response';
-import { fromCents } from './money';
 
 // The answer of a back-office operation (spec document 1, 2.7): a payment of its own, with a new
 // id, referencedId naming the payment it refers to, that payment's brand, currency and instrument

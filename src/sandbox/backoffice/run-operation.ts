@@ -1,3 +1,4 @@
+import { toCents } from '../../spec/money';
 import { RESULT, type Result } from '../../spec/result-codes';
 import { type BackOfficeType, isBackOfficeType } from '../../spec/rules/back-office-rules';
 import type { SandboxContext } from '../context';
@@ -7,7 +8,6 @@ import type { PaymentResponse } from '../payments/payment-response';
 import { paymentRow } from '../store/core-rows';
 import type { PaymentRecord } from '../store/store';
 import { chargebackResult } from './chargeback-reasons';
-import { toCents } from './money';
 import { operationResponse } from './operation-answer';
 import { decide, type OperationRequest } from './workflow';
 
@@ -33,7 +33,7 @@ export function runBackOfficeOperation(ctx: SandboxContext, request: BackOfficeR
   if (!state) return { refusal: RESULT.NOT_FOUND };
   const asked: OperationRequest = {
     paymentType: type,
-    amountCents: params.amount === undefined ? null : toCents(params.amount),
+    amountCents: params.amount === undefined ? null : (toCents(params.amount) ?? null),
     currency: params.currency ?? null,
   };
   const verdict = decide(state.reference, state.followUps, asked);

@@ -1,9 +1,10 @@
 // The reconciliation record of document 3, 2.11, for one settled transaction: its values by API
 // name, the JSON of the detail report (those names nested), and the CSV row (the spec's columns).
 import { createHash } from 'node:crypto';
+import { fromCents } from '../../spec/money';
 import type { Merchant } from '../merchants';
 import { formatDateTime } from '../scheduling/job';
-import { fromCents, type SettledTransaction } from './settlement';
+import type { SettledTransaction } from './settlement';
 
 /** Spec 2.11 SettlementFileFormat ("up to 32 chars"). */
 export const SETTLEMENT_FORMAT = 'SANDBOX';

@@ -1,8 +1,9 @@
 // The JSON of the settlement reports: an aggregation's summary, and its detail records.
+
+import { fromCents } from '../../spec/money';
 import type { Merchant } from '../merchants';
 import { type Aggregation, totals } from './aggregations';
 import { merchantAccountOf, SANDBOX_PSP_ENTITY_ID, SETTLEMENT_FORMAT } from './reconciliation-record';
-import { fromCents } from './settlement';
 
 /**
  * One aggregation: its id, how many records it has, and the settlement: the balance of the

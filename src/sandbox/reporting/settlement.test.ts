@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { fromCents, toCents } from '../../spec/money';
 import { RESULT, type Result } from '../../spec/result-codes';
 import { MIGRATIONS } from '../database/schema';
 import { SECOND_MERCHANT } from '../merchants';
@@ -10,7 +11,7 @@ import { ENTITY_ID } from '../test-support';
 import { aggregate, aggregationId, totals } from './aggregations';
 import { reconciliationCsv, recordValues } from './reconciliation-record';
 import { reportingReads } from './reporting-store';
-import { debitFee, fromCents, settle, toCents } from './settlement';
+import { debitFee, settle } from './settlement';
 
 const MERCHANT = { entityId: ENTITY_ID, accessToken: 'token', name: 'Sandbox Test Merchant' };
 const CHARGEBACK_FRAUD: Result = { code: '000.100.220', description: 'Fraudulent Transaction' };

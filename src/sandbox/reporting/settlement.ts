@@ -3,6 +3,8 @@
 // next day, in its own currency (fxRate 1.00), with a fixed fee. Authorisations (PA), reversals
 // (RV), declines and pending payments are not settled; a debit or capture reversed before its
 // settlement day is not settled either.
+
+import { fromCents, toCents } from '../../spec/money';
 import { classifyResultCode, isSuccessful } from '../../spec/result-codes';
 import type { PaymentResponse } from '../payments/payment-response';
 import type { PaymentRecord } from '../store/store';
@@ -61,19 +63,6 @@ export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
 export const startOfDay = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
 export const addDays = (day: string, days: number): string =>
   dayOf(new Date(startOfDay(day).getTime() + days * DAY_MS));
-
-/** '12.50' → 1250; undefined for anything that is not an amount with up to two decimals. */
-export function toCents(amount: unknown): number | undefined {
-  const m = typeof amount === 'string' ? /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(amount) : null;
-  if (!m) return undefined;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
-
-/** 1250 → '12.50'; negative amounts keep their sign. */
-export function fromCents(cents: number): string {
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 const referencedIdOf = (response: PaymentResponse): string | undefined =>
   typeof response.referencedId === 'string' ? response.referencedId : undefined;
