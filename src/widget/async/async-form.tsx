@@ -2,6 +2,7 @@
 // form.wpwl-form-virtualAccount-PAYPAL): the brand and a pay button. The provider's page does
 // the rest, in the in-page iframe or the window named by paymentTarget.
 import type { Signal } from '@preact/signals-core';
+import { CHECKOUT_ALREADY_PAID } from '../../spec/result-codes';
 import { collectBrowserData } from '../browser-data';
 import { FormMessage } from '../card/card-groups';
 import { shopperParameters } from '../card/submit-fields';
@@ -13,9 +14,6 @@ import { followRedirect } from '../threeds/follow-redirect';
 import { challengeWindow } from '../threeds/frame-size';
 import { ASYNC_BRAND_LABELS, type AsyncMethod } from './async-brands';
 import { postAsyncPayment } from './async-payment';
-
-/** RESULT.CHECKOUT_ALREADY_PAID (importing the table would bundle it whole). */
-const ALREADY_PAID = '100.350.101';
 
 export interface AsyncFormProps {
   ctx: WidgetContext;
@@ -65,7 +63,7 @@ export function AsyncForm({
     const body = outcome?.body;
     if (body?.redirect && followRedirect(body.redirect, { ctx, merchantForm, form, hideForms })) return;
     setBusy(false);
-    if (body?.result.code === ALREADY_PAID) setMessage(m.alreadyPaid);
+    if (body?.result.code === CHECKOUT_ALREADY_PAID.code) setMessage(m.alreadyPaid);
     else if (outcome?.httpStatus === 404) setMessage(m.sessionExpired);
     else if (!body || body.redirect || body.result.parameterErrors) {
       setMessage(m.submitFailed);

@@ -1,5 +1,7 @@
 // The card form's submit: guard, merchant hook, validation, hand-off to the card-number iframe,
 // and what to do with the gateway's answer.
+
+import { CHECKOUT_ALREADY_PAID } from '../../spec/result-codes';
 import type { WidgetContext } from '../context';
 import { callMerchant } from '../errors';
 import { resultUrl } from '../navigation';
@@ -16,8 +18,6 @@ import { mapParameterErrors } from './parameter-errors';
 import { buildSubmitFields } from './submit-fields';
 
 export const SUBMIT_TIMEOUT_MS = 60_000;
-/** RESULT.CHECKOUT_ALREADY_PAID of src/spec/result-codes.ts (importing it would bundle the whole table). */
-export const ALREADY_PAID_CODE = '100.350.101';
 
 export interface CardSubmitDeps {
   ctx: WidgetContext;
@@ -114,7 +114,7 @@ export function createCardSubmit({
       if (fields[0]) focusField(fields[0]);
       return;
     }
-    if (code === ALREADY_PAID_CODE) {
+    if (code === CHECKOUT_ALREADY_PAID.code) {
       close(m.alreadyPaid);
     } else if (httpStatus === 404) {
       close(m.sessionExpired);

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { RESULT } from '../../spec/result-codes';
-import { ALREADY_PAID_CODE } from './card-submit';
 import { mapParameterErrors } from './parameter-errors';
 
 describe('mapParameterErrors', () => {
@@ -20,8 +18,4 @@ describe('mapParameterErrors', () => {
   it('treats paymentBrand as a card number problem', () => {
     expect(mapParameterErrors([{ name: 'paymentBrand' }]).fields).toEqual(['cardNumber']);
   });
-});
-
-it('the already-paid code matches the shared result codes', () => {
-  expect(ALREADY_PAID_CODE).toBe(RESULT.CHECKOUT_ALREADY_PAID.code);
 });

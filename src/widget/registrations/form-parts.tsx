@@ -1,13 +1,12 @@
 // Pieces the bank, one-click and card forms share: the pay button, its label, the "store payment
 // details" checkbox, and what happens with the gateway's answer.
+
+import { CHECKOUT_ALREADY_PAID } from '../../spec/result-codes';
 import type { WidgetContext } from '../context';
 import { formatAmount } from '../i18n';
 import { resultUrl } from '../navigation';
 import type { SubmitOutcome } from '../secure-fields/shared/protocol';
 import { followRedirect } from '../threeds/follow-redirect';
-
-/** RESULT.CHECKOUT_ALREADY_PAID (importing the table would bundle it whole). */
-const ALREADY_PAID = '100.350.101';
 
 /** "Pay €12.50", or "Save payment details" in a registration-only checkout. */
 export const payLabel = ({ texts, resource }: WidgetContext, amount: string, currency: string): string =>
@@ -70,7 +69,7 @@ export function settleAnswer(host: AnswerHost, outcome: SubmitOutcome | null, wh
   const { ctx } = host;
   const m = ctx.texts.errorMessages;
   const body = outcome?.body;
-  if (body?.result.code === ALREADY_PAID) return m.alreadyPaid;
+  if (body?.result.code === CHECKOUT_ALREADY_PAID.code) return m.alreadyPaid;
   if (outcome?.httpStatus === 404) return m.sessionExpired;
   if (body && (outcome.httpStatus === 200 || outcome.httpStatus === 400) && !body.result.parameterErrors) {
     if (!body.redirect) {
