@@ -21,6 +21,7 @@ export const PAGES_SCRIPT = '/* test gateway-pages.js */ void 0;\n';
 export const PAGES_STYLE = '/* test gateway-pages.css */\n';
 export const BANK_FIELD_BUNDLE = '/* test bank-field.js */ void 0;\n';
 export const WALLET_ADAPTERS_BUNDLE = '/* test wallet-adapters.js */ void 0;\n';
+export const WIDGET_TYPES = '/* test paymentWidgets.d.ts */ export {};\n';
 
 /** The key of the access-token lookup hash in store tests (the sandbox derives it from its data key). */
 export const TOKEN_KEY = Buffer.alloc(32, 7);
@@ -55,6 +56,7 @@ export function widgetDir(): string {
     [WIDGET_FILES.pagesStyle, PAGES_STYLE],
     [WIDGET_FILES.bankField, BANK_FIELD_BUNDLE],
     [WIDGET_FILES.walletAdapters, WALLET_ADAPTERS_BUNDLE],
+    [WIDGET_FILES.types, WIDGET_TYPES],
   ] as const) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
     writeFileSync(join(dir, file), body);

@@ -1,6 +1,7 @@
 // Starts the widget on the page: options, styles, checkout lookup, one mount per
 // form.paymentWidgets, and window.wpwl with unload() for single-page apps.
 
+import type { Wpwl } from '../spec/widget-api';
 import { adoptStyles } from './adopt-styles';
 import { lookupCheckout } from './checkout-api';
 import type { WidgetContext } from './context';
@@ -8,26 +9,12 @@ import { callMerchant, widgetError } from './errors';
 import { createTexts, resolveLocale } from './i18n';
 import { loadMessages } from './i18n/load-messages';
 import { mountPaymentForm } from './mount-form';
-import { resolveOptions, type WpwlOptions } from './options';
+import { resolveOptions } from './options';
 import { createReadyGate } from './ready-gate';
 import { readScriptContext } from './script-context';
 import css from './styles.css?inline';
 import { WIDGET_VERSION } from './version';
 import { hasWalletBrands } from './wallets/wallet-brands';
-
-export interface WpwlGlobal {
-  version: string;
-  checkoutId: string | null;
-  /** Removes everything the widget added, so the script can be loaded again. */
-  unload(): void;
-}
-
-declare global {
-  interface Window {
-    wpwlOptions?: WpwlOptions;
-    wpwl?: WpwlGlobal;
-  }
-}
 
 export interface BootEnv {
   win: Window;
@@ -37,7 +24,7 @@ export interface BootEnv {
   navigate?: (url: string) => void;
 }
 
-export function startWidget({ win, script, fetchFn, navigate }: BootEnv): WpwlGlobal | null {
+export function startWidget({ win, script, fetchFn, navigate }: BootEnv): Wpwl | null {
   const doc = win.document;
   // A second copy of the script (SPA re-mount without unload) replaces the first.
   win.wpwl?.unload?.();
@@ -94,7 +81,7 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): WpwlGl
     ctx.ready.seal();
   });
 
-  const wpwl: WpwlGlobal = {
+  const wpwl: Wpwl = {
     version: WIDGET_VERSION,
     checkoutId,
     unload() {

@@ -1,18 +1,8 @@
 // The error objects handed to wpwlOptions.onError, and a guard so that a throwing merchant
 // callback never breaks the widget.
+import type { WidgetErrorName, WpwlError } from '../spec/widget-api';
 
-export type WidgetErrorName =
-  | 'InvalidCheckoutIdError'
-  | 'PciIframeSubmitError'
-  | 'PciIframeCommunicationError'
-  /** Fast checkout: wpwlOptions.createCheckout threw, rejected or gave nothing in time. */
-  | 'CreateCheckoutError'
-  | 'WidgetError';
-
-export interface WpwlError {
-  name: WidgetErrorName;
-  message: string;
-}
+export type { WidgetErrorName, WpwlError };
 
 export function widgetError(name: WidgetErrorName, message: string): WpwlError & Error {
   const error = new Error(message) as Error & WpwlError;

@@ -1,66 +1,16 @@
 // The public options object (window.wpwlOptions) and its normalisation: defaults, type checks and
 // one console.warn per unknown or ill-typed option.
 
-import type { ErrorMessages, Labels } from '../spec/i18n/messages';
-import type { WpwlError } from './errors';
-import type { WalletOptions } from './wallets/wallet-options';
+import type { FrameSize, WpwlOptions } from '../spec/widget-api';
 
-export type { WidgetErrorName, WpwlError } from './errors';
-
-export type WidgetStyle = 'card' | 'plain' | 'none';
-
-/** CSS lengths of the in-page 3-D Secure / provider iframe, e.g. {width: '100%', height: '580px'}. */
-export interface FrameSize {
-  width: string;
-  height: string;
-}
-export type AutofocusTarget = 'card.number' | 'card.holder' | 'card.expiry' | 'card.cvv';
-
-export interface WpwlOptions extends WalletOptions {
-  /** ISO 639-1 language, optionally with a region ('de-AT'); default 'en'. */
-  locale?: string;
-  style?: WidgetStyle;
-  labels?: Partial<Labels>;
-  errorMessages?: Partial<ErrorMessages>;
-  showLabels?: boolean;
-  showPlaceholders?: boolean;
-  autofocus?: AutofocusTarget;
-  requireCvv?: boolean;
-  /** Default true: the holder may stay empty (it is checked when given); false makes it required. */
-  allowEmptyCardHolderName?: boolean;
-  /** When false the shopper picks the brand from a list instead of it being detected. */
-  brandDetection?: boolean;
-  /** CSS declarations for the inputs inside the card-number and CVV iframes (no url()). */
-  iframeStyles?: string;
-  onReady?: () => void;
-  /** `this` is the card form; returning false cancels the submit. */
-  onBeforeSubmitCard?: (this: HTMLFormElement) => unknown;
-  onChangeBrand?: (brand: string | null) => void;
-  onError?: (error: WpwlError) => void;
-  /**
-   * Where redirects (3-D Secure, online transfer, virtual account) open: by default an in-page
-   * iframe (`iframe.wpwl-target`); '_top' or a frame name makes that window navigate instead.
-   */
-  paymentTarget?: string;
-  /** Size of the in-page iframe; default from the EMV challenge window (see browser). */
-  threeDIframeSize?: FrameSize;
-  /** `browser.threeDChallengeWindow`: EMV challenge window size 1 to 5 sent to the issuer. */
-  browser?: { threeDChallengeWindow?: number };
-  /** Called on each load of the in-page iframe; `this` is the iframe. */
-  onLoadThreeDIframe?: (this: HTMLIFrameElement) => void;
-  /** `this` is the form; returning false cancels the submit. */
-  onBeforeSubmitOnlineTransfer?: (this: HTMLFormElement) => unknown;
-  onBeforeSubmitVirtualAccount?: (this: HTMLFormElement) => unknown;
-  /** The SEPA direct-debit form (`this` is the form; returning false cancels). */
-  onBeforeSubmitDirectDebit?: (this: HTMLFormElement) => unknown;
-  /** The stored-details (one-click) form. */
-  onBeforeSubmitOneClickCard?: (this: HTMLFormElement) => unknown;
-  /**
-   * One-click checkouts: `requireCvv` asks for the stored card's CVV again (in a gateway iframe);
-   * `hideInitialPaymentForms` shows only the stored details until the shopper picks another way.
-   */
-  registrations?: { requireCvv?: boolean; hideInitialPaymentForms?: boolean };
-}
+export type {
+  AutofocusTarget,
+  FrameSize,
+  WidgetErrorName,
+  WidgetStyle,
+  WpwlError,
+  WpwlOptions,
+} from '../spec/widget-api';
 
 export type ResolvedOptions = Required<Pick<WpwlOptions, DefaultedKey>> & Omit<WpwlOptions, DefaultedKey>;
 

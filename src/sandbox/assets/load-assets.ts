@@ -20,6 +20,8 @@ export interface WidgetAssets {
   bankField: ServedAsset;
   /** The browser wallets' adapters, loaded by the widget with SRI against a live gateway (src/widget/wallets/live). */
   walletAdapters: ServedAsset;
+  /** The types of window.wpwlOptions and window.wpwl, for merchants' TypeScript (src/spec/widget-api.ts). */
+  types: ServedAsset;
 }
 
 export const WIDGET_FILES = {
@@ -29,6 +31,7 @@ export const WIDGET_FILES = {
   pagesStyle: 'gateway-pages/gateway-pages.css',
   bankField: 'bank-field/bank-field.js',
   walletAdapters: 'wallets/wallet-adapters.js',
+  types: 'widget/paymentWidgets.d.ts',
 } as const;
 
 export function servedAsset(body: Buffer): ServedAsset {
@@ -50,15 +53,7 @@ async function load(dir: string, file: string): Promise<ServedAsset> {
 
 /** Reads the bundles once, at start-up; the sandbox serves these bytes until it stops. */
 export async function loadWidgetAssets(dir: string): Promise<WidgetAssets> {
-  const [paymentWidgets, secureField, pagesScript, pagesStyle, bankField, walletAdapters] = await Promise.all(
-    [
-      load(dir, WIDGET_FILES.paymentWidgets),
-      load(dir, WIDGET_FILES.secureField),
-      load(dir, WIDGET_FILES.pagesScript),
-      load(dir, WIDGET_FILES.pagesStyle),
-      load(dir, WIDGET_FILES.bankField),
-      load(dir, WIDGET_FILES.walletAdapters),
-    ],
-  );
-  return { paymentWidgets, secureField, pagesScript, pagesStyle, bankField, walletAdapters };
+  const names = Object.keys(WIDGET_FILES) as Array<keyof typeof WIDGET_FILES>;
+  const loaded = await Promise.all(names.map((name) => load(dir, WIDGET_FILES[name])));
+  return Object.fromEntries(names.map((name, i) => [name, loaded[i]])) as unknown as WidgetAssets;
 }

@@ -29,6 +29,11 @@ function registerWidgetScriptRoutes(app: FastifyInstance, ctx: SandboxContext): 
     serveScript(request, reply.header('Cross-Origin-Resource-Policy', 'cross-origin'), paymentWidgets),
   );
 
+  // The types of wpwlOptions and wpwl for a shop's TypeScript (README: Types).
+  app.get('/v1/paymentWidgets.d.ts', async (request, reply) =>
+    serveScript(request, reply, ctx.assets.types, 'application/typescript; charset=utf-8'),
+  );
+
   app.get('/v1/fastcheckout/integrity', async (_request, reply) =>
     sendAnswer(reply.header('Cache-Control', 'no-cache'), 200, ctx.now(), RESULT.SUCCESSFUL_REQUEST, {
       integrity: paymentWidgets.integrity,

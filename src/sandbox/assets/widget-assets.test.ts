@@ -10,6 +10,7 @@ import {
   tempDir,
   testSandbox,
   WIDGET_BUNDLE,
+  WIDGET_TYPES,
 } from '../test-support';
 
 let sb: TestSandbox;
@@ -21,6 +22,18 @@ afterAll(() => sb.app.close());
 const get = (url: string, headers: Record<string, string> = {}) =>
   sb.app.inject({ method: 'GET', url, headers });
 const sri = (body: string) => `sha384-${createHash('sha384').update(body).digest('base64')}`;
+
+describe('GET /v1/paymentWidgets.d.ts', () => {
+  it('serves the declaration the build emitted, with CORS and its ETag', async () => {
+    const res = await get('/v1/paymentWidgets.d.ts');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(WIDGET_TYPES);
+    expect(res.headers['content-type']).toBe('application/typescript; charset=utf-8');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    const again = await get('/v1/paymentWidgets.d.ts', { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+});
 
 describe('GET /v1/paymentWidgets.js', () => {
   it('serves the bundle bytes with CORS, CORP, caching and nosniff, whatever the query', async () => {

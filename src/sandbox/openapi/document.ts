@@ -20,6 +20,7 @@ const TEXT: Readonly<Record<string, string>> = {
   html: 'text/html',
   javascript: 'text/javascript',
   css: 'text/css',
+  typescript: 'application/typescript',
 };
 
 const DESCRIPTION = [

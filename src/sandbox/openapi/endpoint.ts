@@ -26,7 +26,7 @@ export const TAGS = {
 export type Tag = keyof typeof TAGS;
 
 /** An answer's body: a JSON schema of answers.ts, or a page, script or style sheet. */
-export type ReplyBody = AnswerName | 'html' | 'javascript' | 'css' | 'none';
+export type ReplyBody = AnswerName | 'html' | 'javascript' | 'css' | 'typescript' | 'none';
 
 export interface Reply {
   description: string;

@@ -303,6 +303,18 @@ const WIDGET_SCRIPT: Endpoint[] = [
   },
   {
     method: 'get',
+    path: '/v1/paymentWidgets.d.ts',
+    operationId: 'paymentWidgetsTypes',
+    summary: 'The TypeScript declaration of window.wpwlOptions and window.wpwl (CORS *)',
+    tag: 'Widget script',
+    bearer: false,
+    replies: {
+      '200': reply('TypeScript declaration', 'typescript'),
+      '304': reply('Not modified (If-None-Match)', 'none'),
+    },
+  },
+  {
+    method: 'get',
     path: '/v1/fastcheckout/integrity',
     operationId: 'integrity',
     summary: 'The SRI value of paymentWidgets.js',

@@ -4,7 +4,7 @@
 // (RV), declines and pending payments are not settled; a debit or capture reversed before its
 // settlement day is not settled either.
 
-import { fromCents, toCents } from '../../spec/money';
+import { toCents } from '../../spec/money';
 import { classifyResultCode, isSuccessful } from '../../spec/result-codes';
 import type { PaymentResponse } from '../payments/payment-response';
 import type { PaymentRecord } from '../store/store';

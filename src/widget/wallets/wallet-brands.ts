@@ -2,7 +2,7 @@
 // Pay hand over an encrypted token (in the sandbox: the gateway's wallet sheet); Amazon Pay and
 // PayPal's continue flow are redirect brands (the provider page, as for PAYPAL).
 import { isWalletButtonBrand, type WalletButtonBrand } from '../../spec/redirect-brands';
-import type { WalletOptions } from './wallet-options';
+import type { WalletOptions } from '../../spec/widget-api';
 
 export type WalletOptionName = 'applePay' | 'googlePay' | 'amazonPay' | 'paypal';
 

@@ -1,0 +1,216 @@
+// The widget's public surface, as a merchant's page sees it: window.wpwlOptions with every option
+// and callback, the errors handed to onError, and window.wpwl. Types only and self-contained (it
+// imports nothing), so `npm run build` emits it as dist/widget/paymentWidgets.d.ts, which the
+// gateway serves beside the script (GET /v1/paymentWidgets.d.ts). The widget's own code uses these
+// very types, so the declaration cannot drift from what the widget reads.
+
+// Texts, grouped as wpwlOptions.labels and wpwlOptions.errorMessages take them.
+export interface Labels {
+  brand: string;
+  cardNumber: string;
+  expiryDate: string;
+  cardHolder: string;
+  cvv: string;
+  /** `{amount}` is replaced by the formatted amount, e.g. "Pay €12.50". */
+  submit: string;
+  /** Accessible name of the in-page iframe of 3-D Secure and provider pages. */
+  threeDFrame: string;
+  // Bank account and registrations (src/widget/bank, src/widget/registrations).
+  /** Accessible name of the bank frame (holder, IBAN, BIC, mandate: its own texts are inside it). */
+  accountIban: string;
+  /** The "store payment details" checkbox. */
+  storeDetails: string;
+  /** The button of a registration-only checkout. */
+  register: string;
+  /** Leaves the stored details for the other payment forms. */
+  otherMethod: string;
+  /** Accessible name of the stored-details frame of a one-click checkout. */
+  registrations: string;
+}
+
+export interface ErrorMessages {
+  cardNumberError: string;
+  brandNotAcceptedError: string;
+  expiryMonthError: string;
+  cardHolderError: string;
+  cvvError: string;
+  /** Unknown or expired checkout id. */
+  sessionExpired: string;
+  alreadyPaid: string;
+  /** The checkout could not be loaded (network). */
+  loadFailed: string;
+  submitFailed: string;
+  /** The secure card fields did not start. */
+  fieldsUnavailable: string;
+  /** The gateway rejected input that is not shown as a field error. */
+  checkInput: string;
+}
+
+// The errors handed to wpwlOptions.onError.
+export type WidgetErrorName =
+  | 'InvalidCheckoutIdError'
+  | 'PciIframeSubmitError'
+  | 'PciIframeCommunicationError'
+  /** Fast checkout: wpwlOptions.createCheckout threw, rejected or gave nothing in time. */
+  | 'CreateCheckoutError'
+  | 'WidgetError';
+
+export interface WpwlError {
+  name: WidgetErrorName;
+  message: string;
+}
+
+// Wallets and fast checkout (spec document 3, 4.1).
+/** A function the vendor or the simulated sheet calls; may return a promise. */
+type Callback<T = unknown> = (data: T) => unknown;
+
+/** wpwlOptions.googlePay (spec 4.1, the Google-style wallet). */
+export interface GooglePayOptions {
+  gatewayMerchantId?: string;
+  merchantId?: string;
+  merchantName?: string;
+  currencyCode?: string;
+  /** totalPriceStatus of prefetchPaymentData (e.g. 'ESTIMATED'); unset: no prefetch. */
+  prefetchPriceStatus?: string;
+  /** Amount shown before a checkout exists; default wpwlOptions.checkout.amount. */
+  amount?: string;
+  displayItems?: Array<{ label: string; type?: string; price: string }>;
+  /** Resolves to {newTransactionInfo?, error?}; called with callbackTrigger INITIALIZE first. */
+  onPaymentDataChanged?: Callback;
+  billingAddressRequired?: boolean;
+  billingAddressParameters?: { format?: 'MIN' | 'FULL'; phoneNumberRequired?: boolean };
+  /** Resolves to {transactionState: 'SUCCESS' | 'ERROR', error?: {message}}; ERROR stops the payment. */
+  onPaymentAuthorized?: Callback;
+  environment?: 'TEST' | 'PRODUCTION';
+  buttonColor?: string;
+  buttonType?: string;
+  buttonSizeMode?: string;
+  allowedCardNetworks?: string[];
+  allowedAuthMethods?: string[];
+}
+
+/** wpwlOptions.applePay: ApplePayPaymentRequest members are passed on as they are. */
+export interface ApplePayOptions {
+  version?: number;
+  displayName?: string;
+  total?: { label?: string; amount?: string; type?: string };
+  currencyCode?: string;
+  countryCode?: string;
+  supportedNetworks?: string[];
+  merchantCapabilities?: string[];
+  lineItems?: Array<{ label: string; amount: string; type?: string }>;
+  requiredBillingContactFields?: string[];
+  requiredShippingContactFields?: string[];
+  /** Gets the ApplePayPayment; false or {transactionState: 'ERROR'} stops the payment. */
+  onPaymentAuthorized?: Callback;
+}
+
+/** wpwlOptions.amazonPay (spec 4.1, the Amazon-style wallet). */
+export interface AmazonPayOptions {
+  merchantId?: string;
+  ledgerCurrency?: string;
+  /** "true" or "false", as text. */
+  sandbox?: string;
+  checkoutLanguage?: string;
+  productType?: string;
+  placement?: string;
+  buttonColor?: string;
+}
+
+/** wpwlOptions.paypal: the PayPal JS SDK's client id and its button style. */
+export interface PayPalOptions {
+  clientId?: string;
+  intent?: string;
+  style?: Record<string, unknown>;
+}
+
+export interface WalletOptions {
+  /** Fast checkout: called on a wallet button's click; a checkout id or a thenable of one. */
+  createCheckout?: (json: { brand: string }) => unknown;
+  /** Milliseconds createCheckout may take (default 30000). */
+  createCheckoutTimeout?: number;
+  /** wpwlOptions.checkout.amount (and currency): what wallets show before a checkout exists. */
+  checkout?: { amount?: string; currency?: string };
+  /** Brands whose flow (wallet sheet, provider page) stays in the page even with paymentTarget. */
+  inlineFlow?: string[];
+  applePay?: ApplePayOptions;
+  googlePay?: GooglePayOptions;
+  amazonPay?: AmazonPayOptions;
+  paypal?: PayPalOptions;
+}
+
+// The options.
+export type WidgetStyle = 'card' | 'plain' | 'none';
+
+/** CSS lengths of the in-page 3-D Secure / provider iframe, e.g. {width: '100%', height: '580px'}. */
+export interface FrameSize {
+  width: string;
+  height: string;
+}
+export type AutofocusTarget = 'card.number' | 'card.holder' | 'card.expiry' | 'card.cvv';
+
+/** window.wpwlOptions: how the shop page configures the widget (COPYandPAY's option names). */
+export interface WpwlOptions extends WalletOptions {
+  /** ISO 639-1 language, optionally with a region ('de-AT'); default 'en'. */
+  locale?: string;
+  style?: WidgetStyle;
+  labels?: Partial<Labels>;
+  errorMessages?: Partial<ErrorMessages>;
+  showLabels?: boolean;
+  showPlaceholders?: boolean;
+  autofocus?: AutofocusTarget;
+  requireCvv?: boolean;
+  /** Default true: the holder may stay empty (it is checked when given); false makes it required. */
+  allowEmptyCardHolderName?: boolean;
+  /** When false the shopper picks the brand from a list instead of it being detected. */
+  brandDetection?: boolean;
+  /** CSS declarations for the inputs inside the card-number and CVV iframes (no url()). */
+  iframeStyles?: string;
+  onReady?: () => void;
+  /** `this` is the card form; returning false cancels the submit. */
+  onBeforeSubmitCard?: (this: HTMLFormElement) => unknown;
+  onChangeBrand?: (brand: string | null) => void;
+  onError?: (error: WpwlError) => void;
+  /**
+   * Where redirects (3-D Secure, online transfer, virtual account) open: by default an in-page
+   * iframe (`iframe.wpwl-target`); '_top' or a frame name makes that window navigate instead.
+   */
+  paymentTarget?: string;
+  /** Size of the in-page iframe; default from the EMV challenge window (see browser). */
+  threeDIframeSize?: FrameSize;
+  /** `browser.threeDChallengeWindow`: EMV challenge window size 1 to 5 sent to the issuer. */
+  browser?: { threeDChallengeWindow?: number };
+  /** Called on each load of the in-page iframe; `this` is the iframe. */
+  onLoadThreeDIframe?: (this: HTMLIFrameElement) => void;
+  /** `this` is the form; returning false cancels the submit. */
+  onBeforeSubmitOnlineTransfer?: (this: HTMLFormElement) => unknown;
+  onBeforeSubmitVirtualAccount?: (this: HTMLFormElement) => unknown;
+  /** The SEPA direct-debit form (`this` is the form; returning false cancels). */
+  onBeforeSubmitDirectDebit?: (this: HTMLFormElement) => unknown;
+  /** The stored-details (one-click) form. */
+  onBeforeSubmitOneClickCard?: (this: HTMLFormElement) => unknown;
+  /**
+   * One-click checkouts: `requireCvv` asks for the stored card's CVV again (in a gateway iframe);
+   * `hideInitialPaymentForms` shows only the stored details until the shopper picks another way.
+   */
+  registrations?: { requireCvv?: boolean; hideInitialPaymentForms?: boolean };
+}
+
+/** window.wpwl, set once the widget has started. */
+export interface Wpwl {
+  version: string;
+  checkoutId: string | null;
+  /** Removes everything the widget added, so the script can be loaded again. */
+  unload(): void;
+}
+
+declare global {
+  interface Window {
+    wpwlOptions?: WpwlOptions;
+    wpwl?: Wpwl;
+  }
+  /** Set by the shop page before paymentWidgets.js loads. */
+  var wpwlOptions: WpwlOptions | undefined;
+  /** Set by paymentWidgets.js. */
+  var wpwl: Wpwl | undefined;
+}
