@@ -45,7 +45,7 @@ const secureField: UserConfig = {
     ...shared.build,
     outDir: 'dist/secure-field',
     lib: {
-      entry: 'src/widget/secure-fields/internal/main.ts',
+      entry: 'src/widget/frames/card-field/main.ts',
       name: 'wpwlSecureField',
       formats: ['iife'],
       fileName: () => 'secure-field.js',
@@ -75,7 +75,7 @@ const bankField: UserConfig = {
     ...shared.build,
     outDir: 'dist/bank-field',
     lib: {
-      entry: 'src/widget/bank/field/main.ts',
+      entry: 'src/widget/frames/account/main.ts',
       name: 'wpwlBankField',
       formats: ['iife'],
       fileName: () => 'bank-field.js',

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { WIDGET_VERSION } from '../src/widget/core/version';
 
 const root = join(import.meta.dirname, '..');
 
@@ -27,9 +28,8 @@ export function emitWidgetTypes(target = join(root, 'dist', 'widget', 'paymentWi
       ],
       { stdio: 'inherit' },
     );
-    const version = /'([^']+)'/.exec(readFileSync(join(root, 'src', 'widget', 'version.ts'), 'utf8'))?.[1];
     const banner =
-      `// paymentWidgets.js ${version}: the types of window.wpwlOptions and window.wpwl.\n` +
+      `// paymentWidgets.js ${WIDGET_VERSION}: the types of window.wpwlOptions and window.wpwl.\n` +
       '// In a shop page\'s TypeScript: /// <reference path="paymentWidgets.d.ts" />\n';
     const types = readFileSync(join(out, 'widget-api.d.ts'), 'utf8');
     writeFileSync(target, banner + types);

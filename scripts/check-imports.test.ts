@@ -68,6 +68,23 @@ describe('scripts/check-imports.ts', () => {
     ).toEqual([]);
   });
 
+  it('keeps the widget’s page side and its gateway frames apart but for the protocol', () => {
+    const page = join(SRC, 'widget', 'card', 'card-form.tsx');
+    const frame = join(SRC, 'widget', 'frames', 'card-field', 'secure-field.ts');
+    const protocol = join(SRC, 'widget', 'frame-protocol', 'protocol.ts');
+    const options = join(SRC, 'widget', 'core', 'options.ts');
+    expect(directionProblems(new Map([[page, [frame]]]))).toHaveLength(1);
+    expect(directionProblems(new Map([[frame, [options]]]))).toHaveLength(1);
+    expect(
+      directionProblems(
+        new Map([
+          [page, [protocol]],
+          [frame, [protocol]],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
   it('finds no cycle and no forbidden import in the source today', () => {
     const graph = importGraph(sourceFiles(SRC));
     expect(graph.size).toBeGreaterThan(300);

@@ -2,7 +2,8 @@
 // folders may import in. Exits 1 and says which files, when either is broken.
 //
 //   src/spec      imports nothing of ours
-//   src/widget    imports src/spec only
+//   src/widget    imports src/spec only; its page side and its frames (src/widget/frames) meet
+//                 only in src/widget/frame-protocol
 //   src/sandbox   imports src/spec only (never widget source, never the shop)
 //   src/shop      imports src/spec only (its tests start a real sandbox)
 //   src/test-support  helpers any test may import
@@ -78,10 +79,29 @@ const folderOf = (file: string): string => {
 };
 const isTest = (file: string): boolean => /\.test\.tsx?$|\/test-support(\.ts|\/)/.test(file);
 
+/**
+ * Inside the widget: the page side reaches the gateway's frames (code that runs in the gateway's
+ * iframes, where the card number is) only through the message protocol, and the frames use
+ * nothing of the page side but that protocol and the style helper.
+ */
+const FRAMES = 'widget/frames/';
+const FRAMES_MAY_IMPORT = ['widget/frames/', 'widget/frame-protocol/', 'widget/shared/adopt-styles'];
+
+function frameProblem(from: string, to: string): boolean {
+  if (!to.startsWith('widget/')) return false;
+  if (from.startsWith(FRAMES)) return !FRAMES_MAY_IMPORT.some((prefix) => to.startsWith(prefix));
+  return from.startsWith('widget/') && to.startsWith(FRAMES);
+}
+
 export function directionProblems(graph: ReadonlyMap<string, readonly string[]>): string[] {
   const problems: string[] = [];
   for (const [file, targets] of graph) {
     const from = folderOf(file);
+    for (const target of targets)
+      if (frameProblem(relative(SRC, file), relative(SRC, target)))
+        problems.push(
+          `${relative(ROOT, file)} imports ${relative(ROOT, target)} (page side ⇄ gateway frames)`,
+        );
     if (from === ENTRY) continue;
     const allowed = [...(ALLOWED[from] ?? [from]), ...(isTest(file) ? (TEST_ALLOWED[from] ?? []) : [])];
     for (const target of targets) {

@@ -16,7 +16,7 @@ export interface WidgetAssets {
   /** Script and style of the gateway's own pages (3-D Secure, ACS, provider simulators). */
   pagesScript: ServedAsset;
   pagesStyle: ServedAsset;
-  /** The IBAN iframe's script (src/widget/bank/field). */
+  /** The IBAN and stored-details iframes' script (src/widget/frames/account). */
   bankField: ServedAsset;
   /** The browser wallets' adapters, loaded by the widget with SRI against a live gateway (src/widget/wallets/live). */
   walletAdapters: ServedAsset;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountPaymentForm } from '../mount-form';
-import type { WpwlOptions } from '../options';
+import { mountPaymentForm } from '../core/mount-form';
+import type { WpwlOptions } from '../core/options';
 import { flush, GATEWAY, silenceHappyDomLoading } from '../test-support/fake-frames';
 import { addMerchantForm, CHECKOUT_ID, testContext } from '../test-support/widget-context';
 

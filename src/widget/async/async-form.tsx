@@ -3,13 +3,13 @@
 // the rest, in the in-page iframe or the window named by paymentTarget.
 import type { Signal } from '@preact/signals-core';
 import { CHECKOUT_ALREADY_PAID } from '../../spec/result-codes';
-import { collectBrowserData } from '../browser-data';
-import { FormMessage } from '../card/card-groups';
-import { shopperParameters } from '../card/submit-fields';
-import type { WidgetContext } from '../context';
-import { callMerchant } from '../errors';
+import { collectBrowserData } from '../core/browser-data';
+import type { WidgetContext } from '../core/context';
+import { callMerchant } from '../core/errors';
+import { resultUrl } from '../core/navigation';
 import { formatAmount } from '../i18n';
-import { resultUrl } from '../navigation';
+import { FormMessage } from '../shared/form-message';
+import { shopperParameters } from '../shared/submit-fields';
 import { followRedirect } from '../threeds/follow-redirect';
 import { challengeWindow } from '../threeds/frame-size';
 import { ASYNC_BRAND_LABELS, type AsyncMethod } from './async-brands';

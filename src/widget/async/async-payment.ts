@@ -1,7 +1,7 @@
 // POST {gateway}/v1/checkouts/{id}/async-payment from the merchant page: no card data, so no
 // secure-field iframe is involved; the answer is pending with a redirect to the provider.
-import type { WidgetContext } from '../context';
-import type { SubmitOutcome } from '../secure-fields/shared/protocol';
+import type { WidgetContext } from '../core/context';
+import type { SubmitOutcome } from '../frame-protocol/protocol';
 
 export async function postAsyncPayment(
   ctx: WidgetContext,

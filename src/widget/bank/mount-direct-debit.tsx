@@ -2,9 +2,9 @@
 // mandate text live in the gateway's bank frame (iframe.wpwl-control-accountIban, ./field), which
 // checks them with ibantools and posts the payment; the merchant page never holds them.
 
-import { createFramedForm } from '../registrations/framed-form';
 import type { MountHost } from '../registrations/mount-one-click';
 import { reactiveMount } from '../registrations/mount-one-click';
+import { createFramedForm } from '../shared/framed-form';
 
 export const SEPA_BRAND = 'DIRECTDEBIT_SEPA';
 

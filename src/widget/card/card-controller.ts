@@ -1,11 +1,11 @@
 // One card form: its state, its two secure-field iframes and the reactions to what they report.
 import { effect } from '@preact/signals-core';
-import type { WidgetContext } from '../context';
-import { callMerchant } from '../errors';
-import type { AutofocusTarget } from '../options';
-import { payLabel } from '../registrations/form-parts';
-import { createSecureFieldsClient } from '../secure-fields/external/secure-fields-client';
-import type { FrameToPage, SecureFieldName } from '../secure-fields/shared/protocol';
+import type { WidgetContext } from '../core/context';
+import { callMerchant } from '../core/errors';
+import type { AutofocusTarget } from '../core/options';
+import type { FrameToPage, SecureFieldName } from '../frame-protocol/protocol';
+import { payLabel } from '../shared/form-parts';
+import { createSecureFieldsClient } from '../shared/secure-fields-client';
 import { type CardField, createCardState } from './card-state';
 import { createCardSubmit } from './card-submit';
 import { applyPhase, type CardRules } from './card-validation';

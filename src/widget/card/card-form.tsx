@@ -2,10 +2,11 @@
 import type { Signal } from '@preact/signals-core';
 import type { InputHTMLAttributes } from 'preact';
 import { cardBrand } from '../../spec/brands';
-import { PayButton, StoreCheckbox } from '../registrations/form-parts';
-import type { SecureFieldName } from '../secure-fields/shared/protocol';
+import type { SecureFieldName } from '../frame-protocol/protocol';
+import { FormMessage } from '../shared/form-message';
+import { PayButton, StoreCheckbox } from '../shared/form-parts';
 import type { CardController } from './card-controller';
-import { controlClass, controlId, errorAria, FormMessage, Group, Hint, labelId } from './card-groups';
+import { controlClass, controlId, errorAria, Group, Hint, labelId } from './card-groups';
 
 type Props = { c: CardController };
 

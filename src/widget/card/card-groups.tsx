@@ -58,11 +58,3 @@ export function Hint({ c, field, error }: { c: CardController; field: CardField;
     </div>
   ) : null;
 }
-
-export function FormMessage({ text }: { text: string }) {
-  return text ? (
-    <div class="wpwl-message wpwl-has-error" role="alert">
-      {text}
-    </div>
-  ) : null;
-}

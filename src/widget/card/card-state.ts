@@ -1,6 +1,6 @@
 // The card form's state as signals; the component reads them, the controller writes them.
 import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
-import type { FieldState } from '../secure-fields/shared/protocol';
+import type { FieldState } from '../frame-protocol/protocol';
 
 export type CardField = 'cardNumber' | 'expiry' | 'cardHolder' | 'cvv';
 export const CARD_FIELDS: readonly CardField[] = ['cardNumber', 'expiry', 'cardHolder', 'cvv'];

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountPaymentForm } from '../mount-form';
-import type { WpwlOptions } from '../options';
-import type { SubmitOutcome } from '../secure-fields/shared/protocol';
+import { mountPaymentForm } from '../core/mount-form';
+import type { WpwlOptions } from '../core/options';
+import type { SubmitOutcome } from '../frame-protocol/protocol';
 import { FakeFrames, flush, silenceHappyDomLoading } from '../test-support/fake-frames';
 import { addMerchantForm, CHECKOUT_ID, testContext } from '../test-support/widget-context';
 import { SUBMIT_TIMEOUT_MS } from './card-submit';

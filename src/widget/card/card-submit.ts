@@ -2,20 +2,20 @@
 // and what to do with the gateway's answer.
 
 import { CHECKOUT_ALREADY_PAID } from '../../spec/result-codes';
-import type { WidgetContext } from '../context';
-import { callMerchant } from '../errors';
-import { resultUrl } from '../navigation';
-import { storeChoice } from '../registrations/form-parts';
-import type { SecureFieldsClient } from '../secure-fields/external/secure-fields-client';
-import { randomHex } from '../secure-fields/shared/ids';
-import type { SubmitFailure, SubmitOutcome } from '../secure-fields/shared/protocol';
+import type { WidgetContext } from '../core/context';
+import { callMerchant } from '../core/errors';
+import { resultUrl } from '../core/navigation';
+import { randomHex } from '../frame-protocol/ids';
+import type { SubmitFailure, SubmitOutcome } from '../frame-protocol/protocol';
+import { storeChoice } from '../shared/form-parts';
+import type { SecureFieldsClient } from '../shared/secure-fields-client';
+import { buildSubmitFields } from '../shared/submit-fields';
 import { followRedirect } from '../threeds/follow-redirect';
 import { challengeWindow } from '../threeds/frame-size';
 import { CARD_FIELDS, type CardField, type CardState } from './card-state';
 import { applyPhase, type CardRules, errorTextFor } from './card-validation';
 import { checkExpiry } from './expiry';
 import { mapParameterErrors } from './parameter-errors';
-import { buildSubmitFields } from './submit-fields';
 
 export const SUBMIT_TIMEOUT_MS = 60_000;
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // paymentWidgets.js loaded without a checkout id (spec 4.1).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startWidget } from '../boot';
+import { startWidget } from '../core/boot';
 import { flush, GATEWAY, silenceHappyDomLoading } from '../test-support/fake-frames';
 import { addMerchantForm } from '../test-support/widget-context';
 

@@ -2,9 +2,9 @@
 // the one createCheckout makes at the first click. One call at a time: a second click joins the
 // first; once a checkout is open it is reused (after a cancel, too); a failure lets the next click
 // try again.
-import { type CheckoutLookup, lookupCheckout } from '../checkout-api';
-import type { WidgetContext } from '../context';
-import { widgetError } from '../errors';
+import { type CheckoutLookup, lookupCheckout } from '../core/checkout-api';
+import type { WidgetContext } from '../core/context';
+import { widgetError } from '../core/errors';
 import { createCheckoutId } from './create-checkout';
 
 export interface OpenCheckout {

@@ -1,8 +1,8 @@
 // Fast checkout (spec 4.1): wpwlOptions.createCheckout({brand}) gives a checkout id, or a thenable
 // (native promise, jQuery deferred) that resolves to one. A throw, a rejection or no answer in
 // time is a CreateCheckoutError; anything but an id (spec 2.2) is an InvalidCheckoutIdError.
-import { widgetError } from '../errors';
-import type { ResolvedOptions } from '../options';
+import { widgetError } from '../core/errors';
+import type { ResolvedOptions } from '../core/options';
 
 export const CREATE_CHECKOUT_TIMEOUT_MS = 30_000;
 const CHECKOUT_ID = /^[A-Za-z0-9.-]{32,48}$/;

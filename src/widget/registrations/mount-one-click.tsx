@@ -5,10 +5,10 @@
 // CVV never touches the page. With registrations.hideInitialPaymentForms the other forms stay
 // hidden until "Pay another way".
 import { signal } from '@preact/signals-core';
-import type { CheckoutLookup } from '../checkout-api';
-import type { WidgetContext } from '../context';
-import { renderReactive } from '../reactive-render';
-import { createFramedForm } from './framed-form';
+import type { CheckoutLookup } from '../core/checkout-api';
+import type { WidgetContext } from '../core/context';
+import { renderReactive } from '../core/reactive-render';
+import { createFramedForm } from '../shared/framed-form';
 
 export interface MountHost {
   ctx: WidgetContext;

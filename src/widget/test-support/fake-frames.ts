@@ -2,12 +2,7 @@
 // fake contentWindow that records what the page posts, and the test speaks the frame's side.
 import { vi } from 'vitest';
 import { silenceHappyDomLoading } from '../../test-support/happy-dom';
-import {
-  type Body,
-  type FrameToPage,
-  PROTOCOL,
-  type SecureFieldName,
-} from '../secure-fields/shared/protocol';
+import { type Body, type FrameToPage, PROTOCOL, type SecureFieldName } from '../frame-protocol/protocol';
 
 export { silenceHappyDomLoading };
 

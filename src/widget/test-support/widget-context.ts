@@ -1,10 +1,10 @@
 // A WidgetContext and merchant form for component tests.
 import { vi } from 'vitest';
 import { de } from '../../spec/i18n/locales/de';
-import type { WidgetContext } from '../context';
+import type { WidgetContext } from '../core/context';
+import { resolveOptions, type WpwlOptions } from '../core/options';
+import { createReadyGate } from '../core/ready-gate';
 import { createTexts, resolveLocale } from '../i18n';
-import { resolveOptions, type WpwlOptions } from '../options';
-import { createReadyGate } from '../ready-gate';
 import { GATEWAY } from './fake-frames';
 
 export const CHECKOUT_ID = 'A1B2C3D4E5F6.uat01-vm-tx04';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASYNC_PROTOCOL } from '../../spec/async-protocol';
-import type { WpwlOptions } from '../options';
+import type { WpwlOptions } from '../core/options';
 import { dispatchFrom, fakeFrame, GATEWAY, silenceHappyDomLoading } from '../test-support/fake-frames';
 import { addMerchantForm, CHECKOUT_ID, testContext } from '../test-support/widget-context';
 import { followRedirect } from './follow-redirect';

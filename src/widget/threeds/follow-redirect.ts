@@ -4,11 +4,11 @@
 // that the flow is over, and the shopper goes to the result URL as after a synchronous payment.
 
 import { type AsyncMessage, asyncMessageType, TARGET_FRAME_PREFIX } from '../../spec/async-protocol';
-import type { WidgetContext } from '../context';
-import { callMerchant } from '../errors';
-import { handleRedirect, resultUrl } from '../navigation';
-import { randomHex } from '../secure-fields/shared/ids';
-import type { PaymentRedirect } from '../secure-fields/shared/protocol';
+import type { WidgetContext } from '../core/context';
+import { callMerchant } from '../core/errors';
+import { handleRedirect, resultUrl } from '../core/navigation';
+import { randomHex } from '../frame-protocol/ids';
+import type { PaymentRedirect } from '../frame-protocol/protocol';
 import { frameSize } from './frame-size';
 
 export interface RedirectHost {

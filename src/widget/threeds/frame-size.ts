@@ -1,5 +1,5 @@
 // The EMV challenge window: the size the issuer lays its page out for, and the in-page iframe's.
-import type { FrameSize, ResolvedOptions } from '../options';
+import type { FrameSize, ResolvedOptions } from '../core/options';
 
 // EMV challengeWindowSize 01 to 04; 05 is the full window.
 const EMV_SIZES: readonly (readonly [number, number])[] = [

@@ -1,6 +1,6 @@
 // Loads wallet-adapters.js from the gateway, once, pinned to the integrity value built into this
 // bundle: the page's SRI check of paymentWidgets.js covers the adapters too.
-import type { WidgetContext } from '../context';
+import type { WidgetContext } from '../core/context';
 import { type LiveAdapters, REGISTER } from './live/adapters';
 
 declare const __WALLET_ADAPTERS_INTEGRITY__: string;

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASYNC_PROTOCOL } from '../../spec/async-protocol';
-import { mountPaymentForm } from '../mount-form';
-import type { WpwlOptions } from '../options';
+import { mountPaymentForm } from '../core/mount-form';
+import type { WpwlOptions } from '../core/options';
 import { dispatchFrom, fakeFrame, flush, GATEWAY, silenceHappyDomLoading } from '../test-support/fake-frames';
 import { addMerchantForm, CHECKOUT_ID, testContext } from '../test-support/widget-context';
 import { REGISTER } from './live/adapters';

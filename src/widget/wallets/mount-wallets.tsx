@@ -4,11 +4,11 @@
 // gateway's simulator behind the widget's own button; against a live gateway the browser's wallet
 // is used where it offers one: Apple Pay behind our button, the others behind their own buttons.
 import { type Signal, signal } from '@preact/signals-core';
-import { FormMessage } from '../card/card-groups';
-import type { CheckoutLookup } from '../checkout-api';
-import type { WidgetContext } from '../context';
+import type { CheckoutLookup } from '../core/checkout-api';
+import type { WidgetContext } from '../core/context';
+import { renderReactive } from '../core/reactive-render';
 import { checkoutSource } from '../fast-checkout/checkout-source';
-import { renderReactive } from '../reactive-render';
+import { FormMessage } from '../shared/form-message';
 import type { LiveAdapters } from './live/adapters';
 import { liveAdapters } from './live-adapters';
 import { startSimulatedWallet } from './simulated-wallet';

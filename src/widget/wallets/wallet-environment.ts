@@ -1,7 +1,7 @@
 // GET {gateway}/v1/wallets/environment: SIMULATOR (this sandbox, testMode INTERNAL) opens the
 // gateway's simulated wallets; anything else uses the browser's real wallet where it offers one.
 // Asked once per widget, only when a form lists wallet brands.
-import type { WidgetContext } from '../context';
+import type { WidgetContext } from '../core/context';
 
 let asked: [WidgetContext, Promise<boolean>] | undefined;
 

@@ -2,13 +2,13 @@
 // checkout (created on the click), the gateway calls, and the three ways a flow ends.
 import type { Signal } from '@preact/signals-core';
 import { postAsyncPayment } from '../async/async-payment';
-import { collectBrowserData } from '../browser-data';
-import { shopperParameters } from '../card/submit-fields';
-import type { WidgetContext } from '../context';
-import { type WidgetErrorName, widgetError } from '../errors';
+import { collectBrowserData } from '../core/browser-data';
+import type { WidgetContext } from '../core/context';
+import { type WidgetErrorName, widgetError } from '../core/errors';
+import { resultUrl } from '../core/navigation';
 import type { CheckoutSource, OpenCheckout } from '../fast-checkout/checkout-source';
-import { resultUrl } from '../navigation';
-import type { PaymentRedirect } from '../secure-fields/shared/protocol';
+import type { PaymentRedirect } from '../frame-protocol/protocol';
+import { shopperParameters } from '../shared/submit-fields';
 import { challengeWindow } from '../threeds/frame-size';
 import { walletOptionsOf } from './wallet-brands';
 

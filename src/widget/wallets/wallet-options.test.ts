@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { resolveOptions } from '../options';
+import { resolveOptions } from '../core/options';
 
 describe('wallet and fast-checkout options', () => {
   it('are known options with their types checked', () => {

@@ -3,7 +3,7 @@
 // redirect whose parameters are Amazon's signed checkout-session configuration, which
 // initCheckout takes the shopper to. Amazon sends the shopper back through the gateway to
 // shopperResultUrl.
-import { randomHex } from '../../secure-fields/shared/ids';
+import { randomHex } from '../../frame-protocol/ids';
 import type { WalletFlow } from '../wallet-flow';
 import { loadScript } from './load-script';
 

@@ -1,0 +1,96 @@
+// Starts the widget on the page: options, styles, checkout lookup, one mount per
+// form.paymentWidgets, and window.wpwl with unload() for single-page apps.
+
+import type { Wpwl } from '../../spec/widget-api';
+import { createTexts, resolveLocale } from '../i18n';
+import { loadMessages } from '../i18n/load-messages';
+import { adoptStyles } from '../shared/adopt-styles';
+import { hasWalletBrands } from '../wallets/wallet-brands';
+import { lookupCheckout } from './checkout-api';
+import type { WidgetContext } from './context';
+import { callMerchant, widgetError } from './errors';
+import { mountPaymentForm } from './mount-form';
+import { resolveOptions } from './options';
+import { createReadyGate } from './ready-gate';
+import { readScriptContext } from './script-context';
+import css from './styles.css?inline';
+import { WIDGET_VERSION } from './version';
+
+export interface BootEnv {
+  win: Window;
+  /** document.currentScript, captured while the script runs. */
+  script: HTMLOrSVGScriptElement | null;
+  fetchFn?: typeof fetch;
+  navigate?: (url: string) => void;
+}
+
+export function startWidget({ win, script, fetchFn, navigate }: BootEnv): Wpwl | null {
+  const doc = win.document;
+  // A second copy of the script (SPA re-mount without unload) replaces the first.
+  win.wpwl?.unload?.();
+  const options = resolveOptions(win.wpwlOptions);
+  const report = (name: Parameters<WidgetContext['reportError']>[0], message: string): void => {
+    callMerchant(options.onError, undefined, widgetError(name, message));
+  };
+  const source = readScriptContext(script, doc);
+  if (!source) {
+    console.error('wpwl: cannot tell where paymentWidgets.js was loaded from');
+    report('WidgetError', 'paymentWidgets.js must be loaded from the gateway with a src attribute');
+    return null;
+  }
+  const { gatewayOrigin, checkoutId } = source;
+  const ctx: WidgetContext = {
+    win,
+    gatewayOrigin,
+    checkoutId: checkoutId ?? '',
+    resource: source.resource,
+    options,
+    ready: createReadyGate(() => callMerchant(options.onReady, undefined)),
+    texts: createTexts(options.locale, options.labels, options.errorMessages),
+    navigate: navigate ?? ((url) => win.location.assign(url)),
+    reportError: report,
+  };
+  const styles = options.style === 'none' ? { remove() {} } : adoptStyles(doc, css);
+  const aborter = new AbortController();
+  const unmounts: Array<() => void> = [];
+  const lookup = checkoutId
+    ? lookupCheckout(gatewayOrigin, checkoutId, aborter.signal, fetchFn)
+    : Promise.resolve({ status: 'none' } as const);
+
+  const domReady = new Promise<void>((resolve) => {
+    if (doc.readyState !== 'loading') resolve();
+    else doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true, signal: aborter.signal });
+  });
+
+  const locale = resolveLocale(options.locale);
+  const messages = locale === 'en' ? undefined : loadMessages(gatewayOrigin, locale, fetchFn);
+
+  void Promise.all([lookup, domReady, messages]).then(([result, , loaded]) => {
+    if (aborter.signal.aborted) return;
+    if (loaded) ctx.texts = createTexts(options.locale, options.labels, options.errorMessages, loaded);
+    const forms = doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets');
+    // Without a checkout id only wallet buttons can show (fast checkout, spec 4.1).
+    if (result.status === 'notFound' || (result.status === 'none' && ![...forms].some(hasWalletBrands))) {
+      report('InvalidCheckoutIdError', `Checkout "${checkoutId ?? ''}" does not exist or has expired`);
+    } else if (result.status === 'failed') {
+      report('WidgetError', 'The checkout could not be loaded from the gateway');
+    }
+    for (const form of forms) {
+      unmounts.push(mountPaymentForm(form, ctx, result));
+    }
+    ctx.ready.seal();
+  });
+
+  const wpwl: Wpwl = {
+    version: WIDGET_VERSION,
+    checkoutId,
+    unload() {
+      aborter.abort();
+      for (const unmount of unmounts.splice(0)) unmount();
+      styles.remove();
+      if (win.wpwl === wpwl) delete win.wpwl;
+    },
+  };
+  win.wpwl = wpwl;
+  return wpwl;
+}

@@ -1,0 +1,72 @@
+// The card-number frame: formats the number by brand, reports the brand, and on `submit` fetches
+// the CVV from the cvv frame and posts the payment. The PAN never leaves this frame except in
+// the same-origin POST to the gateway.
+
+import type { PageCommand } from '../common/page-link';
+import { buildPaymentBody, postPayment } from '../common/submit-payment';
+import { analyseCardNumber, caretAfterDigits, digitsOnly, formatCardNumber } from './card-number';
+import { requestCvv } from './cvv-channel';
+import type { FieldContext, FieldController } from './secure-field';
+
+export function createCardNumberField({
+  input,
+  link,
+  key,
+  query,
+  fetchFn,
+  postState,
+}: FieldContext): FieldController {
+  let brand: string | null = null;
+  let inFlight = false;
+
+  function update() {
+    const caret = input.selectionStart ?? input.value.length;
+    const digitsBeforeCaret = digitsOnly(input.value.slice(0, caret)).length;
+    const info = analyseCardNumber(input.value);
+    const formatted = formatCardNumber(info.digits.slice(0, info.maxDigits), info.gaps);
+    input.maxLength = formatted.replace(/\d/g, '').length + info.maxDigits;
+    if (formatted !== input.value) {
+      const atEnd = caret >= input.value.length;
+      input.value = formatted;
+      const position = atEnd ? formatted.length : caretAfterDigits(formatted, digitsBeforeCaret);
+      if (input.ownerDocument.activeElement === input) input.setSelectionRange(position, position);
+    }
+    const code = info.brand?.code ?? null;
+    if (code !== brand) {
+      brand = code;
+      link.post({ type: 'brand', brand: code, brands: code ? [code] : [] });
+    }
+    return { empty: info.empty, valid: info.valid, potentiallyValid: info.potentiallyValid };
+  }
+
+  async function submit(command: Extract<PageCommand, { type: 'submit' }>): Promise<void> {
+    if (inFlight) return;
+    inFlight = true;
+    const { requestId } = command;
+    try {
+      if (link.tampered()) return link.post({ type: 'submitFailed', requestId, reason: 'refused' });
+      const info = analyseCardNumber(input.value);
+      const cvv = await requestCvv(key, requestId);
+      if (cvv === 'refused') return link.post({ type: 'submitFailed', requestId, reason: 'refused' });
+      if (!cvv) return link.post({ type: 'submitFailed', requestId, reason: 'cvvUnavailable' });
+      if (!info.valid || (!cvv.empty && !cvv.valid)) {
+        postState();
+        return link.post({ type: 'submitFailed', requestId, reason: 'invalid' });
+      }
+      const body = buildPaymentBody(command.fields, info.digits, cvv.cvv);
+      const result = await postPayment(query.checkoutId, body, info.digits, fetchFn);
+      if (result.ok) link.post({ type: 'submitted', requestId, outcome: result.outcome });
+      else link.post({ type: 'submitFailed', requestId, reason: result.reason });
+    } finally {
+      inFlight = false;
+    }
+  }
+
+  return {
+    update,
+    command(command) {
+      if (command.type === 'submit') void submit(command);
+    },
+    close() {},
+  };
+}

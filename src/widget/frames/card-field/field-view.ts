@@ -1,0 +1,65 @@
+// The DOM inside the iframe: one input, its label and its error description, all hidden but the
+// input. The label and the error text come from the page (localised there).
+
+import type { FieldStyle, SecureFieldName } from '../../frame-protocol/protocol';
+import { adoptStyles } from '../../shared/adopt-styles';
+import { parseDeclarations } from '../common/sanitize-css';
+import baseCss from './field.css?inline';
+
+export interface FieldView {
+  input: HTMLInputElement;
+  setInvalid(invalid: boolean, message: string): void;
+}
+
+// inputmode, autocomplete and name of each field's input.
+const INPUT: Record<SecureFieldName, [string, string, string]> = {
+  cardNumber: ['numeric', 'cc-number', 'cardnumber'],
+  cvv: ['numeric', 'cc-csc', 'cvc'],
+};
+
+export function renderField(doc: Document, field: SecureFieldName, style: FieldStyle): FieldView {
+  const [inputmode, autocomplete, name] = INPUT[field];
+  applyStyles(doc, style.css);
+  const label = el(doc, 'label', { for: 'f', class: 'sr' });
+  label.textContent = style.label;
+  const description = el(doc, 'span', { id: 'd', class: 'sr' });
+  const input = el(doc, 'input', {
+    id: 'f',
+    type: 'text',
+    inputmode,
+    autocomplete,
+    name,
+    spellcheck: 'false',
+    autocorrect: 'off',
+    autocapitalize: 'off',
+  });
+  if (style.placeholder) input.placeholder = style.placeholder;
+  doc.body.append(label, input, description);
+  return {
+    input,
+    setInvalid(invalid, message) {
+      description.textContent = invalid ? message : '';
+      input.setAttribute('aria-invalid', String(invalid));
+      if (invalid) input.setAttribute('aria-describedby', 'd');
+      else input.removeAttribute('aria-describedby');
+    },
+  };
+}
+
+function applyStyles(doc: Document, css: string | undefined): void {
+  const { sheet } = adoptStyles(doc, baseCss);
+  const declarations = parseDeclarations(css);
+  if (!sheet || declarations.length === 0) return;
+  const rule = sheet.cssRules[sheet.insertRule('input{}', sheet.cssRules.length)] as CSSStyleRule;
+  for (const [property, value, priority] of declarations) rule.style.setProperty(property, value, priority);
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  attrs: Record<string, string>,
+): HTMLElementTagNameMap[K] {
+  const node = doc.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+  return node;
+}

@@ -1,0 +1,84 @@
+// Pieces the bank, one-click and card forms share: the pay button, its label, the "store payment
+// details" checkbox, and what happens with the gateway's answer.
+
+import { CHECKOUT_ALREADY_PAID } from '../../spec/result-codes';
+import type { WidgetContext } from '../core/context';
+import { resultUrl } from '../core/navigation';
+import type { SubmitOutcome } from '../frame-protocol/protocol';
+import { formatAmount } from '../i18n';
+import { followRedirect } from '../threeds/follow-redirect';
+
+/** "Pay €12.50", or "Save payment details" in a registration-only checkout. */
+export const payLabel = ({ texts, resource }: WidgetContext, amount: string, currency: string): string =>
+  resource === 'registration'
+    ? texts.labels.register
+    : texts.labels.submit.replace('{amount}', formatAmount(amount, currency, texts.formatLocale));
+
+export function PayButton({ busy, label, disabled }: { busy: boolean; label: string; disabled?: boolean }) {
+  return (
+    <div class="wpwl-group wpwl-group-submit">
+      <div class="wpwl-wrapper wpwl-wrapper-submit">
+        <button
+          type="submit"
+          class="wpwl-button wpwl-button-pay"
+          disabled={busy || disabled}
+          aria-busy={busy ? 'true' : undefined}
+        >
+          {busy && <span class="wpwl-spinner" aria-hidden="true" />}
+          {label}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function StoreCheckbox({ label }: { label: string }) {
+  return (
+    <div class="wpwl-group wpwl-group-createRegistration">
+      <label class="wpwl-wrapper wpwl-wrapper-createRegistration">
+        <input
+          type="checkbox"
+          class="wpwl-control-createRegistration"
+          name="createRegistration"
+          value="true"
+        />{' '}
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** createRegistration=true when the shopper ticked the checkbox of this form. */
+export const storeChoice = (form: HTMLFormElement | null): Record<string, string> =>
+  form?.querySelector<HTMLInputElement>('input[name="createRegistration"]')?.checked
+    ? { createRegistration: 'true' }
+    : {};
+
+export interface AnswerHost {
+  ctx: WidgetContext;
+  merchantForm: HTMLFormElement;
+  form: HTMLFormElement;
+  hideForms(): void;
+}
+
+/**
+ * The gateway's answer to a submit without field errors: the shopper goes to the result page,
+ * or through the redirect; otherwise the message to show (and the form stays).
+ */
+export function settleAnswer(host: AnswerHost, outcome: SubmitOutcome | null, what: string): string {
+  const { ctx } = host;
+  const m = ctx.texts.errorMessages;
+  const body = outcome?.body;
+  if (body?.result.code === CHECKOUT_ALREADY_PAID.code) return m.alreadyPaid;
+  if (outcome?.httpStatus === 404) return m.sessionExpired;
+  if (body && (outcome.httpStatus === 200 || outcome.httpStatus === 400) && !body.result.parameterErrors) {
+    if (!body.redirect) {
+      ctx.navigate(resultUrl(host.merchantForm.action, ctx.checkoutId, ctx.resource));
+      return '';
+    }
+    if (followRedirect(body.redirect, host)) return '';
+  }
+  if (body?.result.parameterErrors) return m.checkInput;
+  ctx.reportError('WidgetError', `The ${what} could not be submitted`);
+  return m.submitFailed;
+}

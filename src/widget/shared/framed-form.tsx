@@ -1,0 +1,133 @@
+// A payment form whose details live in one gateway-origin frame that also posts the payment: the
+// SEPA direct-debit form (holder, IBAN, BIC, mandate) and the stored details of a one-click
+// checkout (the list and the CVV asked again). The page keeps the form, the brand, the "store
+// payment details" checkbox and the pay button, sizes the frame to its content, and learns only
+// the gateway's answer.
+import { signal } from '@preact/signals-core';
+import type { ComponentChildren } from 'preact';
+import { collectBrowserData } from '../core/browser-data';
+import type { WidgetContext } from '../core/context';
+import { callMerchant } from '../core/errors';
+import { randomHex } from '../frame-protocol/ids';
+import { challengeWindow } from '../threeds/frame-size';
+import { FormMessage } from './form-message';
+import { PayButton, payLabel, StoreCheckbox, settleAnswer, storeChoice } from './form-parts';
+import { createSecureFieldsClient } from './secure-fields-client';
+import { shopperParameters } from './submit-fields';
+
+export interface FramedFormInput {
+  ctx: WidgetContext;
+  merchantForm: HTMLFormElement;
+  amount: string;
+  currency: string;
+  hideForms(): void;
+  /** 'directDebit' or 'registrations': form.wpwl-form-{kind}. */
+  kind: string;
+  /** The frame: iframe.wpwl-control-{field}, its gateway page and name attribute. */
+  field: 'accountIban' | 'registrations';
+  page: string;
+  name: string;
+  query?: Record<string, string>;
+  hook: ((this: HTMLFormElement) => unknown) | undefined;
+  /** Fields the page adds to the submit (paymentBrand). */
+  fields?: Record<string, string>;
+  storable?: boolean;
+  before?: ComponentChildren;
+  after?: () => ComponentChildren;
+}
+
+export function createFramedForm(input: FramedFormInput) {
+  const { ctx, merchantForm, field } = input;
+  const { texts, options } = ctx;
+  const m = texts.errorMessages;
+  const message = signal('');
+  const busy = signal(false);
+  const height = signal(0);
+  let form: HTMLFormElement | null = null;
+  let pending = '';
+
+  const finish = (text: string): void => {
+    pending = '';
+    busy.value = false;
+    message.value = text;
+  };
+
+  const client = createSecureFieldsClient({
+    fields: [field],
+    page: input.page,
+    ...(input.query ? { query: input.query } : {}),
+    gatewayOrigin: ctx.gatewayOrigin,
+    checkoutId: ctx.checkoutId,
+    locale: texts.locale,
+    win: ctx.win,
+    style: () => ({ label: texts.labels[field], css: options.iframeStyles }),
+    onMessage(data) {
+      if (data.type === 'resize') height.value = data.height;
+      if (data.type === 'submitEnter') submit();
+      if (data.type === 'submitFailed' && data.requestId === pending)
+        finish(data.reason === 'invalid' ? '' : m.submitFailed);
+      if (data.type === 'submitted' && data.requestId === pending)
+        finish(form ? settleAnswer({ ...input, form }, data.outcome, input.kind) : '');
+    },
+    onReady: ctx.ready.expect(),
+    onReadyTimeout() {
+      message.value = m.fieldsUnavailable;
+      ctx.reportError('PciIframeCommunicationError', `The ${input.kind} frame did not become ready in time`);
+    },
+  });
+
+  function submit(): void {
+    if (busy.peek()) return;
+    if (!client.isReady()) {
+      finish(m.fieldsUnavailable);
+      return;
+    }
+    if (form && callMerchant(input.hook, form) === false) return;
+    pending = randomHex(8);
+    busy.value = true;
+    message.value = '';
+    const fields = {
+      ...shopperParameters(form ? [merchantForm, form] : [merchantForm]),
+      ...collectBrowserData(challengeWindow(options)),
+      ...storeChoice(form),
+      ...input.fields,
+    };
+    client.send(field, { type: 'submit', fields, requestId: pending });
+  }
+
+  const src = client.src(field);
+  const label = payLabel(ctx, input.amount, input.currency);
+  const frameRef = (iframe: HTMLIFrameElement | null) => client.attach(field, iframe);
+  const frameLoaded = () => client.loaded(field);
+  const view = () => (
+    <form
+      ref={(element) => {
+        form = element;
+      }}
+      class={`wpwl-form wpwl-form-${input.kind}`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <FormMessage text={message.value} />
+      {input.before}
+      <div class={`wpwl-group wpwl-group-${field}`}>
+        <iframe
+          ref={frameRef}
+          onLoad={frameLoaded}
+          src={src}
+          name={input.name}
+          title={texts.labels[field]}
+          class={`wpwl-control wpwl-control-iframe wpwl-control-${field}`}
+          style={{ height: `${height.value || 150}px`, border: 0, background: 'none' }}
+        />
+      </div>
+      {input.storable && <StoreCheckbox label={texts.labels.storeDetails} />}
+      <PayButton busy={busy.value} label={label} />
+      {input.after?.()}
+    </form>
+  );
+  return { view, destroy: client.destroy };
+}

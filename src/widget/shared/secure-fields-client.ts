@@ -1,0 +1,116 @@
+// The page's side of the secure fields: builds the iframe URLs, posts init on each iframe load,
+// and lets through only messages from the gateway origin, from the matching iframe window,
+// with this instance's key and a valid shape.
+import { isFrameToPage } from '../frame-protocol/guards';
+import { randomHex } from '../frame-protocol/ids';
+import {
+  type Body,
+  type FieldName,
+  type FieldStyle,
+  type FrameToPage,
+  type PageToFrame,
+  PROTOCOL,
+  type SecureFieldName,
+} from '../frame-protocol/protocol';
+
+export const FRAME_READY_TIMEOUT_MS = 15_000;
+
+export interface SecureFieldsClientOptions<F extends FieldName = SecureFieldName> {
+  /** The fields of this form; default the card's cardNumber and cvv. */
+  fields?: readonly F[];
+  /** The gateway page of the iframes; default /v1/secure-field (the bank form: /v1/bank-field). */
+  page?: string;
+  /** More query parameters of that page. */
+  query?: Record<string, string>;
+  gatewayOrigin: string;
+  checkoutId: string;
+  locale: string;
+  win: Window;
+  style(field: F): FieldStyle;
+  autofocus?: F;
+  onMessage(message: FrameToPage, field: F): void;
+  /** Every iframe answered init. */
+  onReady(): void;
+  /** Not every iframe was ready within FRAME_READY_TIMEOUT_MS. */
+  onReadyTimeout(): void;
+}
+
+export interface SecureFieldsClient<F extends FieldName = SecureFieldName> {
+  src(field: F): string;
+  /** Ref callback: the iframe element of a field (null when it goes away). */
+  attach(field: F, iframe: HTMLIFrameElement | null): void;
+  /** The iframe's load event: (re)sends init to the document now in it. */
+  loaded(field: F): void;
+  /** Sends to a field once it is ready; returns false when it is not. */
+  send(field: F, message: Body<PageToFrame>): boolean;
+  isReady(field?: F): boolean;
+  destroy(): void;
+}
+
+export function createSecureFieldsClient<F extends FieldName = SecureFieldName>(
+  o: SecureFieldsClientOptions<F>,
+): SecureFieldsClient<F> {
+  const key = randomHex(16);
+  const fields = o.fields ?? (['cardNumber', 'cvv'] as readonly FieldName[] as readonly F[]);
+  const frames: Partial<Record<F, HTMLIFrameElement>> = {};
+  const ready: Partial<Record<F, boolean>> = {};
+  const allReady = () => fields.every((field) => ready[field]);
+  const timer = o.win.setTimeout(o.onReadyTimeout, FRAME_READY_TIMEOUT_MS);
+  let announced = false;
+
+  const post = (field: F, message: Body<PageToFrame>): void => {
+    frames[field]?.contentWindow?.postMessage({ ...message, protocol: PROTOCOL, key }, o.gatewayOrigin);
+  };
+
+  const fieldOf = (source: MessageEventSource | null): F | null =>
+    (source && fields.find((field) => frames[field]?.contentWindow === source)) || null;
+
+  const listener = (event: MessageEvent): void => {
+    if (event.origin !== o.gatewayOrigin) return;
+    const field = fieldOf(event.source);
+    const data: unknown = event.data;
+    if (!field || !isFrameToPage(data) || data.key !== key) return;
+    if ('field' in data && data.field !== field) return;
+    if (data.type === 'ready') {
+      ready[field] = true;
+      if (allReady() && !announced) {
+        announced = true;
+        o.win.clearTimeout(timer);
+        o.onReady();
+      }
+    }
+    o.onMessage(data, field);
+  };
+  o.win.addEventListener('message', listener);
+
+  return {
+    src(field) {
+      const query = new URLSearchParams({
+        field,
+        checkoutId: o.checkoutId,
+        parentOrigin: o.win.location.origin,
+        locale: o.locale,
+        ...o.query,
+      });
+      return `${o.gatewayOrigin}${o.page ?? '/v1/secure-field'}?${query}`;
+    },
+    attach(field, iframe) {
+      if (iframe) frames[field] = iframe;
+      else delete frames[field];
+    },
+    loaded(field) {
+      ready[field] = false;
+      post(field, { type: 'init', style: o.style(field), autofocus: o.autofocus === field });
+    },
+    send(field, message) {
+      if (!ready[field]) return false;
+      post(field, message);
+      return true;
+    },
+    isReady: (field) => (field ? !!ready[field] : allReady()),
+    destroy() {
+      o.win.clearTimeout(timer);
+      o.win.removeEventListener('message', listener);
+    },
+  };
+}
