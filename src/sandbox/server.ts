@@ -75,7 +75,7 @@ export async function buildSandbox(
     store.close();
     throw error;
   });
-  for (const merchant of builtInMerchants(config)) store.upsertMerchant(merchant);
+  for (const merchant of builtInMerchants(config)) await store.upsertMerchant(merchant);
 
   // The log goes to the given stream (tests), a size-rotated file, or stdout.
   const log = config.logger;

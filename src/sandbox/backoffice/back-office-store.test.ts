@@ -48,32 +48,32 @@ function open(path = ':memory:'): SandboxStore {
   return store;
 }
 
-function withAuthorisation(store: SandboxStore, numberOfCaptures?: string): void {
+async function withAuthorisation(store: SandboxStore, numberOfCaptures?: string): Promise<void> {
   const response = answer('PA1', { paymentType: 'PA', ...(numberOfCaptures ? { numberOfCaptures } : {}) });
-  store.insertPayment({ id: 'PA1', entityId: ENTITY, checkoutId: null, response, createdAt: AT });
+  await store.insertPayment({ id: 'PA1', entityId: ENTITY, checkoutId: null, response, createdAt: AT });
 }
 
 describe('back-office store', () => {
-  it('checks again when it stores: a decision taken on an older state cannot over-capture', () => {
+  it('checks again when it stores: a decision taken on an older state cannot over-capture', async () => {
     const store = open();
-    withAuthorisation(store, '5');
+    await withAuthorisation(store, '5');
     // Both were decided against the PA with nothing captured yet; the second must not be stored.
-    expect(store.backOffice.record(capture('CP1', 6000))).toEqual({ stored: true });
-    expect(store.backOffice.record(capture('CP2', 6000))).toEqual({
+    expect(await store.backOffice.record(capture('CP1', 6000))).toEqual({ stored: true });
+    expect(await store.backOffice.record(capture('CP2', 6000))).toEqual({
       stored: false,
       refusal: RESULT.CANNOT_CAPTURE,
     });
-    expect(store.payment('CP2')).toBeUndefined();
-    expect(store.backOffice.state('PA1')?.followUps).toEqual([
+    expect(await store.payment('CP2')).toBeUndefined();
+    expect((await store.backOffice.state('PA1'))?.followUps).toEqual([
       { paymentType: 'CP', amountCents: 6000, final: false, reversed: false },
     ]);
-    expect(store.payment('CP1')?.response).toMatchObject({ id: 'CP1', referencedId: 'PA1' });
+    expect((await store.payment('CP1'))?.response).toMatchObject({ id: 'CP1', referencedId: 'PA1' });
   });
 
-  it('reads the authorisation as stored: amount, currency, numberOfCaptures, pending or not', () => {
+  it('reads the authorisation as stored: amount, currency, numberOfCaptures, pending or not', async () => {
     const store = open();
-    withAuthorisation(store, '3');
-    expect(store.backOffice.state('PA1')?.reference).toEqual({
+    await withAuthorisation(store, '3');
+    expect((await store.backOffice.state('PA1'))?.reference).toEqual({
       id: 'PA1',
       entityId: ENTITY,
       paymentType: 'PA',
@@ -83,26 +83,26 @@ describe('back-office store', () => {
       currency: 'EUR',
       numberOfCaptures: 3,
     });
-    expect(store.backOffice.state('nope')).toBeUndefined();
+    expect(await store.backOffice.state('nope')).toBeUndefined();
   });
 
-  it('does not store an operation on another entity’s payment', () => {
+  it('does not store an operation on another entity’s payment', async () => {
     const store = open();
-    withAuthorisation(store);
+    await withAuthorisation(store);
     const foreign = capture('CP3', 100);
     foreign.payment = { ...foreign.payment, entity_id: '8ac7a4c9e5f1d2b3a4c5d6e7f8091a2b' };
-    expect(store.backOffice.record(foreign)).toEqual({ stored: false, refusal: RESULT.NOT_FOUND });
-    expect(store.payment('CP3')).toBeUndefined();
+    expect(await store.backOffice.record(foreign)).toEqual({ stored: false, refusal: RESULT.NOT_FOUND });
+    expect(await store.payment('CP3')).toBeUndefined();
   });
 
-  it('runs on the writer thread for a database file, with the same answers', () => {
+  it('runs on the writer thread for a database file, with the same answers', async () => {
     const store = open(join(tempDir(), 'back-office.db'));
-    withAuthorisation(store);
-    expect(store.backOffice.record(capture('CP4', 2500, true))).toEqual({ stored: true });
-    expect(store.backOffice.record(capture('CP5', 100))).toEqual({
+    await withAuthorisation(store);
+    expect(await store.backOffice.record(capture('CP4', 2500, true))).toEqual({ stored: true });
+    expect(await store.backOffice.record(capture('CP5', 100))).toEqual({
       stored: false,
       refusal: RESULT.REFERENCE_CLOSED,
     });
-    expect(store.payment('CP4')?.response.paymentType).toBe('CP');
+    expect((await store.payment('CP4'))?.response.paymentType).toBe('CP');
   });
 });

@@ -21,11 +21,11 @@ function registerBackOfficeRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     const merchant = merchantOf(request);
     const issues = [...form.issues, ...validate(form.params, OPERATIONS.backOffice, { now })];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
-    const reference = merchantPayment(ctx, request.params.id, merchant.entityId);
+    const reference = await merchantPayment(ctx, request.params.id, merchant.entityId);
     if (!reference) return sendAnswer(reply, 404, now, RESULT.NOT_FOUND);
     if (form.params.testMode === 'EXTERNAL') return sendAnswer(reply, 400, now, RESULT.NO_EXTERNAL_PROCESSOR);
 
-    const attempt = runBackOfficeOperation(ctx, { params: form.params, merchant, reference });
+    const attempt = await runBackOfficeOperation(ctx, { params: form.params, merchant, reference });
     const log = { referencedId: reference.id, paymentType: form.params.paymentType };
     if ('refusal' in attempt) {
       request.log.debug({ ...log, code: attempt.refusal.code }, 'back-office operation refused');

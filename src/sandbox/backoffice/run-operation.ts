@@ -25,11 +25,14 @@ export interface BackOfficeRequest {
 
 export type BackOfficeAttempt = { response: PaymentResponse } | { refusal: Result };
 
-export function runBackOfficeOperation(ctx: SandboxContext, request: BackOfficeRequest): BackOfficeAttempt {
+export async function runBackOfficeOperation(
+  ctx: SandboxContext,
+  request: BackOfficeRequest,
+): Promise<BackOfficeAttempt> {
   const { params, merchant, reference } = request;
   const type = params.paymentType;
   if (!isBackOfficeType(type)) return { refusal: RESULT.INVALID_PARAMETER };
-  const state = ctx.store.backOffice.state(reference.id);
+  const state = await ctx.store.backOffice.state(reference.id);
   if (!state) return { refusal: RESULT.NOT_FOUND };
   const asked: OperationRequest = {
     paymentType: type,
@@ -49,7 +52,7 @@ export function runBackOfficeOperation(ctx: SandboxContext, request: BackOfficeR
     merchant,
     now,
   });
-  const outcome = ctx.store.backOffice.record({
+  const outcome = await ctx.store.backOffice.record({
     payment: paymentRow({
       id: response.id,
       entityId: merchant.entityId,

@@ -5,9 +5,13 @@ import { CHECKOUT_ID_FORMAT } from '../ids';
 import type { CheckoutRecord, CoreStore } from '../store/store';
 
 /** The checkout, unless it does not exist or its 30 minutes are over. */
-export function liveCheckout(store: CoreStore, id: string, now: Date): CheckoutRecord | undefined {
+export async function liveCheckout(
+  store: CoreStore,
+  id: string,
+  now: Date,
+): Promise<CheckoutRecord | undefined> {
   if (!CHECKOUT_ID_FORMAT.test(id)) return undefined;
-  const checkout = store.checkout(id);
+  const checkout = await store.checkout(id);
   return checkout && checkout.expiresAt.getTime() > now.getTime() ? checkout : undefined;
 }
 
@@ -15,13 +19,13 @@ export function liveCheckout(store: CoreStore, id: string, now: Date): CheckoutR
  * The checkout a browser payment is for. Otherwise undefined, with the answer already sent: 404
  * when it does not exist (or has expired), 400 when it has been paid.
  */
-export function payableCheckout(
+export async function payableCheckout(
   store: CoreStore,
   reply: FastifyReply,
   id: string,
   now: Date,
-): CheckoutRecord | undefined {
-  const checkout = liveCheckout(store, id, now);
+): Promise<CheckoutRecord | undefined> {
+  const checkout = await liveCheckout(store, id, now);
   if (!checkout) {
     sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
     return undefined;

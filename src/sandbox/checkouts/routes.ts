@@ -31,7 +31,7 @@ function merchantRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
 
     const id = newCheckoutId();
-    ctx.store.insertCheckout({
+    await ctx.store.insertCheckout({
       id,
       entityId: merchant.entityId,
       params: { ...form.params },
@@ -53,15 +53,15 @@ function merchantRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     // After its 30 minutes a checkout still answers with its last payment attempt (an abandoned
     // redirect flow ends then); one that was never paid is gone.
     const checkout = CHECKOUT_ID_FORMAT.test(request.params.id)
-      ? ctx.store.checkout(request.params.id)
+      ? await ctx.store.checkout(request.params.id)
       : undefined;
-    const attempt = checkout && ctx.store.latestPaymentOfCheckout(checkout.id);
+    const attempt = checkout && (await ctx.store.latestPaymentOfCheckout(checkout.id));
     const live = checkout !== undefined && checkout.expiresAt.getTime() > now.getTime();
     if (!checkout || checkout.entityId !== merchant.entityId || (!live && !attempt)) {
       return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
     }
     if (!attempt) return sendAnswer(reply, 200, now, RESULT.PENDING, { checkoutId: checkout.id });
-    const latest = settleIfExpired(ctx, attempt);
+    const latest = await settleIfExpired(ctx, attempt);
     const { result, buildNumber: _b, timestamp: _t, ndc: _n, ...members } = latest.response;
     return sendAnswer(reply, httpStatusFor(result.code), now, result, members);
   });
@@ -71,11 +71,11 @@ function merchantRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const now = ctx.now();
     const merchant = merchantOf(request);
     const { id } = request.params;
-    const checkout = CHECKOUT_ID_FORMAT.test(id) ? ctx.store.checkout(id) : undefined;
+    const checkout = CHECKOUT_ID_FORMAT.test(id) ? await ctx.store.checkout(id) : undefined;
     if (!checkout || checkout.entityId !== merchant.entityId) {
       return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
     }
-    ctx.store.expireCheckout(id, now);
+    await ctx.store.expireCheckout(id, now);
     return sendAnswer(reply, 200, now, RESULT.SUCCESSFUL_REQUEST, { id });
   });
 }
@@ -83,7 +83,7 @@ function merchantRoutes(app: FastifyInstance, ctx: SandboxContext): void {
 function widgetView(app: FastifyInstance, ctx: SandboxContext): void {
   app.get<WithId>('/v1/checkouts/:id/widget', async (request, reply) => {
     const now = ctx.now();
-    const checkout = liveCheckout(ctx.store, request.params.id, now);
+    const checkout = await liveCheckout(ctx.store, request.params.id, now);
     if (!checkout) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
     const { amount = '0', currency, paymentType } = checkout.params;
     const result = checkout.state === 'OPEN' ? RESULT.CHECKOUT_CREATED : RESULT.CHECKOUT_ALREADY_PAID;
@@ -97,7 +97,7 @@ function widgetView(app: FastifyInstance, ctx: SandboxContext): void {
           currency,
           paymentType,
           state: checkout.state,
-          ...widgetRegistrationMembers(ctx, checkout),
+          ...(await widgetRegistrationMembers(ctx, checkout)),
         }),
       );
   });

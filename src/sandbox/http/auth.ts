@@ -24,7 +24,7 @@ export function bearerAuth(store: CoreStore, now: () => Date) {
     if (token === undefined) {
       return sendAnswer(reply.header('WWW-Authenticate', 'Bearer'), 401, now(), RESULT.INVALID_ACCESS_TOKEN);
     }
-    const merchant = store.merchantByToken(token);
+    const merchant = await store.merchantByToken(token);
     if (!merchant) return sendAnswer(reply, 403, now(), RESULT.ACCESS_TOKEN_UNKNOWN);
     merchants.set(request, merchant);
     return undefined;

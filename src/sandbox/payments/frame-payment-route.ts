@@ -35,7 +35,7 @@ export function registerFramePaymentRoute(
 ): void {
   app.post<{ Params: { id: string } }>(route.path, async (request, reply) => {
     const now = ctx.now();
-    const checkout = payableCheckout(ctx.store, reply, request.params.id, now);
+    const checkout = await payableCheckout(ctx.store, reply, request.params.id, now);
     if (!checkout) return reply;
     const checkoutId = checkout.id;
     const alreadyPaid = () => sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { checkoutId });
@@ -46,16 +46,16 @@ export function registerFramePaymentRoute(
     const sent = { ...form.params, ...route.addParams?.(now) };
 
     if (isRegistrationCheckout(checkout.params)) {
-      const answer = registerForCheckout(ctx, checkout, sent, request.log);
+      const answer = await registerForCheckout(ctx, checkout, sent, request.log);
       return answer ? reply.code(answer.status).send(answer.body) : alreadyPaid();
     }
-    const merchant = ctx.store.merchantByEntity(checkout.entityId);
+    const merchant = await ctx.store.merchantByEntity(checkout.entityId);
     if (!merchant) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
     // The merchant's values win: a frame cannot send them anyway, except SHOPPER_ names and the
     // shopper's "store payment details" choice where the checkout offers it.
     const params = withShopperChoice({ ...sent, ...checkout.params }, form.params, checkout.params);
     const flow = route.flow?.(ctx, request, checkout);
-    const { response, stored } = processPayment(
+    const { response, stored } = await processPayment(
       ctx,
       { params, merchant, checkoutId, ...(flow ? { flow } : {}) },
       request.log,

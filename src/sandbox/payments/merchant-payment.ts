@@ -7,11 +7,11 @@ import { settleIfExpired } from './pending/pending-payments';
  * The merchant's payment with this id, ended first when it was pending past its time; undefined
  * for a malformed id, an unknown one and another merchant's alike (all answered as not found).
  */
-export function merchantPayment(
+export async function merchantPayment(
   ctx: SandboxContext,
   id: string,
   entityId: string,
-): PaymentRecord | undefined {
-  const found = PAYMENT_ID_FORMAT.test(id) ? ctx.store.payment(id) : undefined;
-  return found && found.entityId === entityId ? settleIfExpired(ctx, found) : undefined;
+): Promise<PaymentRecord | undefined> {
+  const found = PAYMENT_ID_FORMAT.test(id) ? await ctx.store.payment(id) : undefined;
+  return found && found.entityId === entityId ? await settleIfExpired(ctx, found) : undefined;
 }

@@ -20,38 +20,43 @@ const NOT_ENROLLED: SimulatorOutcome = { result: RESULT.THREEDS_NOT_ENROLLED, ac
  * shopper; everything else runs the simulator, builds the answer and stores it. An approval pays
  * the checkout.
  */
-export function processPayment(
+export async function processPayment(
   ctx: SandboxContext,
   request: PaymentRequest,
   log: FastifyBaseLogger,
-): PaymentAttempt {
+): Promise<PaymentAttempt> {
   // createRegistration and INITIAL standing instructions (src/sandbox/registrations).
   const withRegistration = prepareRegistrations(ctx, request);
-  const attempt = runPayment(ctx, withRegistration.request, log);
-  withRegistration.commit(attempt);
+  const attempt = await runPayment(ctx, withRegistration.request, log);
+  await withRegistration.commit(attempt);
   return attempt;
 }
 
-function runPayment(ctx: SandboxContext, request: PaymentRequest, log: FastifyBaseLogger): PaymentAttempt {
+async function runPayment(
+  ctx: SandboxContext,
+  request: PaymentRequest,
+  log: FastifyBaseLogger,
+): Promise<PaymentAttempt> {
   // A new attempt on a checkout ends the ones still waiting for the shopper, so only one can pay it.
-  if (request.checkoutId !== undefined) supersedePending(ctx, request.checkoutId);
+  if (request.checkoutId !== undefined) await supersedePending(ctx, request.checkoutId);
   const { flow } = request;
   if (flow) {
     const brand = redirectBrandOf(request.params);
-    if (brand) return startProviderPayment(ctx, { ...request, flow }, brand, log);
+    if (brand) return await startProviderPayment(ctx, { ...request, flow }, brand, log);
     const plan = planThreeDS(request.params);
-    if (plan.kind === 'authenticate') return startThreeDS(ctx, { ...request, flow }, plan.scenario, log);
+    if (plan.kind === 'authenticate')
+      return await startThreeDS(ctx, { ...request, flow }, plan.scenario, log);
     if (plan.kind === 'notEnrolled') return finishSynchronously(ctx, request, NOT_ENROLLED, log);
   }
   return finishSynchronously(ctx, request, simulatePayment(request.params), log);
 }
 
-function finishSynchronously(
+async function finishSynchronously(
   ctx: SandboxContext,
   request: PaymentRequest,
   outcome: SimulatorOutcome,
   log: FastifyBaseLogger,
-): PaymentAttempt {
+): Promise<PaymentAttempt> {
   const now = ctx.now();
   const response = buildPaymentResponse({
     id: newPaymentId(),
@@ -64,7 +69,7 @@ function finishSynchronously(
     ...(request.checkoutId === undefined ? {} : { checkoutId: request.checkoutId }),
   });
   const approved = isSuccessful(outcome.result.code);
-  const stored = ctx.store.insertPayment(
+  const stored = await ctx.store.insertPayment(
     {
       id: response.id,
       entityId: request.merchant.entityId,

@@ -41,14 +41,14 @@ function serverPayments(app: FastifyInstance, ctx: SandboxContext): void {
       ...form.issues,
       ...validate(form.params, serverOperation(form.params), { now }),
       ...redirectIssues(form.params),
-      ...standingInstructionIssues(ctx, form.params, merchant.entityId),
+      ...(await standingInstructionIssues(ctx, form.params, merchant.entityId)),
     ];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
     // A wallet's encrypted token is decrypted here (src/sandbox/wallets).
     const wallet = unwrapWalletToken(ctx.walletKeys, form.params, now);
     if (wallet.issues) return sendAnswer(reply, 400, now, issuesResult(wallet.issues));
     const flow = serverFlow(ctx, form.params);
-    const { response } = processPayment(ctx, { params: wallet.params, merchant, flow }, request.log);
+    const { response } = await processPayment(ctx, { params: wallet.params, merchant, flow }, request.log);
     return sendPayment(reply, response);
   });
 
@@ -57,7 +57,7 @@ function serverPayments(app: FastifyInstance, ctx: SandboxContext): void {
     const query = formOf(request.query);
     const merchant = merchantOf(request);
     if (query.issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(query.issues));
-    const payment = merchantPayment(ctx, request.params.id, merchant.entityId);
+    const payment = await merchantPayment(ctx, request.params.id, merchant.entityId);
     if (!payment) return sendAnswer(reply, 404, now, RESULT.NOT_FOUND);
     return sendStoredPayment(reply, now, payment.response);
   });
@@ -67,10 +67,10 @@ function serverPayments(app: FastifyInstance, ctx: SandboxContext): void {
     const now = ctx.now();
     const merchant = merchantOf(request);
     const { id } = request.params;
-    const payment = PAYMENT_ID_FORMAT.test(id) ? ctx.store.payment(id) : undefined;
+    const payment = PAYMENT_ID_FORMAT.test(id) ? await ctx.store.payment(id) : undefined;
     if (!payment || payment.entityId !== merchant.entityId)
       return sendAnswer(reply, 404, now, RESULT.NOT_FOUND);
-    ctx.store.expirePayment(id, now);
+    await ctx.store.expirePayment(id, now);
     return sendAnswer(reply, 200, now, RESULT.SUCCESSFUL_REQUEST, { id });
   });
 }

@@ -15,7 +15,7 @@ import { BROWSER_REDIRECT_PAYMENT } from './operations';
 export function registerAsyncBrowserRoute(app: FastifyInstance, ctx: SandboxContext): void {
   app.post<{ Params: { id: string } }>('/v1/checkouts/:id/async-payment', async (request, reply) => {
     const now = ctx.now();
-    const checkout = payableCheckout(ctx.store, reply, request.params.id, now);
+    const checkout = await payableCheckout(ctx.store, reply, request.params.id, now);
     if (!checkout) return reply;
     const checkoutId = checkout.id;
 
@@ -23,11 +23,11 @@ export function registerAsyncBrowserRoute(app: FastifyInstance, ctx: SandboxCont
     const issues = [...form.issues, ...validate(form.params, BROWSER_REDIRECT_PAYMENT, { now })];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues), { checkoutId });
 
-    const merchant = ctx.store.merchantByEntity(checkout.entityId);
+    const merchant = await ctx.store.merchantByEntity(checkout.entityId);
     if (!merchant) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
     const params = { ...form.params, ...checkout.params };
     const flow = browserFlow(ctx, request, checkout);
-    const { response } = processPayment(ctx, { params, merchant, checkoutId, flow }, request.log);
+    const { response } = await processPayment(ctx, { params, merchant, checkoutId, flow }, request.log);
     return reply.code(httpStatusFor(response.result.code)).send(response);
   });
 }

@@ -20,13 +20,14 @@ const DECISIONS: Readonly<Record<string, FinalAnswer>> = {
 
 export function registerProviderRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.post<WithId>('/v1/providers/:id', async (request, reply) => {
-    const session = loadProvider(ctx, request.params.id);
+    const session = await loadProvider(ctx, request.params.id);
     if (!session) return sendGone(reply);
     const { data } = session;
     if (formOf(request.body).params.token !== data.token) return sendGone(reply, data.lang, 403);
     noteFlowStart(request, data, session.payment, ctx.origins);
-    saveProvider(ctx, session);
-    if (settleIfExpired(ctx, session.payment).pendingUntil === undefined) return sendCompletion(reply, data);
+    await saveProvider(ctx, session);
+    if ((await settleIfExpired(ctx, session.payment)).pendingUntil === undefined)
+      return sendCompletion(reply, data);
     return sendPage(
       reply,
       200,
@@ -42,15 +43,15 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: SandboxContext
   });
 
   app.post<WithId>('/v1/providers/:id/decision', async (request, reply) => {
-    const session = loadProvider(ctx, request.params.id);
+    const session = await loadProvider(ctx, request.params.id);
     if (!session) return sendGone(reply);
     const form = formOf(request.body).params;
     if (form.token !== session.data.token) return sendGone(reply, session.data.lang, 403);
     const answer = DECISIONS[form.decision ?? ''];
     if (!answer) return sendGone(reply, session.data.lang, 400);
-    const payment = settleIfExpired(ctx, session.payment);
+    const payment = await settleIfExpired(ctx, session.payment);
     // A repeated decision (back button) changes nothing: the first one stands.
-    const final = payment.pendingUntil === undefined ? payment : completePending(ctx, payment, answer);
+    const final = payment.pendingUntil === undefined ? payment : await completePending(ctx, payment, answer);
     const cancelled = final.response.result.code === RESULT.CANCELLED_BY_USER.code;
     return sendCompletion(reply, session.data, cancelled);
   });

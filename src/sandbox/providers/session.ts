@@ -15,14 +15,17 @@ export interface ProviderSession {
   payment: PaymentRecord;
 }
 
-export function loadProvider(ctx: SandboxContext, id: string | undefined): ProviderSession | undefined {
+export async function loadProvider(
+  ctx: SandboxContext,
+  id: string | undefined,
+): Promise<ProviderSession | undefined> {
   if (!id || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
-  const record = ctx.store.asyncSession(id);
+  const record = await ctx.store.asyncSession(id);
   if (!record || record.kind !== PROVIDER_KIND) return undefined;
-  const payment = ctx.store.payment(record.paymentId);
+  const payment = await ctx.store.payment(record.paymentId);
   return payment && { id, data: record.data as ProviderSessionData, payment };
 }
 
-export function saveProvider(ctx: SandboxContext, session: ProviderSession): void {
-  ctx.store.updateAsyncSession(session.id, session.data);
+export async function saveProvider(ctx: SandboxContext, session: ProviderSession): Promise<void> {
+  await ctx.store.updateAsyncSession(session.id, session.data);
 }

@@ -12,7 +12,7 @@ export function startProviderPayment(
   request: PaymentRequest & { flow: RedirectFlow },
   brand: AsyncBrand,
   log: FastifyBaseLogger,
-): PaymentAttempt {
+): Promise<PaymentAttempt> {
   return startRedirectSession<ProviderSessionData>(
     ctx,
     request,

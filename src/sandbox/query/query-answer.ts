@@ -7,8 +7,14 @@ import type { PaymentRecord } from '../store/store';
 import type { QueryCriteria } from './criteria';
 
 /** The transactions found, pending ones past their time ended first (as every read does). */
-export const findTransactions = (ctx: SandboxContext, criteria: QueryCriteria): PaymentRecord[] =>
-  ctx.store.query.find(criteria).map((record) => settleIfExpired(ctx, record));
+export async function findTransactions(
+  ctx: SandboxContext,
+  criteria: QueryCriteria,
+): Promise<PaymentRecord[]> {
+  const found: PaymentRecord[] = [];
+  for (const record of await ctx.store.query.find(criteria)) found.push(await settleIfExpired(ctx, record));
+  return found;
+}
 
 /**
  * The platform's list answer: `payments` with each transaction's answer as stored, and

@@ -21,7 +21,11 @@ function registerQueryRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const merchant = merchantOf(request);
     const issues = [...query.issues, ...validate(query.params, OPERATIONS.query, { now })];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
-    return sendTransactions(reply, now, findTransactions(ctx, criteriaOf(query.params, merchant.entityId)));
+    return sendTransactions(
+      reply,
+      now,
+      await findTransactions(ctx, criteriaOf(query.params, merchant.entityId)),
+    );
   });
 
   // Without includeLinkedTransactions the transaction itself, as GET /v1/payments/{id} answers it;
@@ -32,11 +36,11 @@ function registerQueryRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const merchant = merchantOf(request);
     const issues = [...query.issues, ...validate(query.params, QUERY_BY_ID, { now })];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
-    const payment = merchantPayment(ctx, request.params.id, merchant.entityId);
+    const payment = await merchantPayment(ctx, request.params.id, merchant.entityId);
     if (!payment) return sendAnswer(reply, 404, now, RESULT.NOT_FOUND);
 
     const criteria = criteriaOf(query.params, merchant.entityId, payment.id);
-    const found = findTransactions(ctx, criteria);
+    const found = await findTransactions(ctx, criteria);
     if (criteria.includeLinked) return sendTransactions(reply, now, found);
     const [one] = found;
     // The filters leave the transaction out: as if there were none.

@@ -23,13 +23,13 @@ export const offeredRegistrations = (params: Params): string[] =>
  * that are unknown, deleted, another entity's or not usable are left out), and how the checkout
  * stores: `registration: 'only'` (registration-only) or `'optional'` (a "store" checkbox).
  */
-export function widgetRegistrationMembers(
+export async function widgetRegistrationMembers(
   ctx: SandboxContext,
   checkout: CheckoutRecord,
-): Record<string, unknown> {
+): Promise<Record<string, unknown>> {
   const registrations: Array<MaskedInstrument & { id: string }> = [];
   for (const id of new Set(offeredRegistrations(checkout.params))) {
-    const found = usableRegistration(ctx, id, checkout.entityId);
+    const found = await usableRegistration(ctx, id, checkout.entityId);
     if (found.ok) registrations.push({ id, ...maskInstrument(found.content.instrument) });
   }
   const storing = checkout.params.createRegistration === 'true';
@@ -56,12 +56,12 @@ export interface BrowserAnswer {
 }
 
 /** A registration-only checkout's submit: the instrument is stored and the checkout closed. */
-export function registerForCheckout(
+export async function registerForCheckout(
   ctx: SandboxContext,
   checkout: CheckoutRecord,
   browser: Params,
   log: FastifyBaseLogger,
-): BrowserAnswer | undefined {
+): Promise<BrowserAnswer | undefined> {
   const instrument = instrumentOf(browser);
   if (!instrument) return undefined;
   const id = newRegistrationId();
@@ -74,7 +74,7 @@ export function registerForCheckout(
     ctx.now(),
     { checkoutId: checkout.id },
   );
-  const stored = saveRegistration(ctx, {
+  const stored = await saveRegistration(ctx, {
     id,
     entityId: checkout.entityId,
     instrument,

@@ -19,7 +19,7 @@ export function registerOneClickRoute(app: FastifyInstance, ctx: SandboxContext)
   app.post<{ Params: { id: string } }>('/v1/checkouts/:id/one-click-payment', async (request, reply) => {
     const sameOrigin = ctx.origins.allows(request.headers.origin);
     const now = ctx.now();
-    const checkout = payableCheckout(ctx.store, reply, request.params.id, now);
+    const checkout = await payableCheckout(ctx.store, reply, request.params.id, now);
     if (!checkout) return reply;
     const checkoutId = checkout.id;
 
@@ -32,14 +32,14 @@ export function registerOneClickRoute(app: FastifyInstance, ctx: SandboxContext)
     const { registrationId = '', ...browser } = form.params;
     const offered = offeredRegistrations(checkout.params).includes(registrationId);
     const found = offered
-      ? usableRegistration(ctx, registrationId, checkout.entityId)
+      ? await usableRegistration(ctx, registrationId, checkout.entityId)
       : ({ ok: false, status: 404, result: RESULT.REGISTRATION_NOT_FOUND } as const);
     if (!found.ok) return sendAnswer(reply, found.status, now, found.result, { checkoutId });
     const merged = mergeInstrument(found.content.instrument, browser, checkout.entityId, now);
     if (merged.issues.length > 0)
       return sendAnswer(reply, 400, now, issuesResult(merged.issues), { checkoutId });
 
-    const merchant = ctx.store.merchantByEntity(checkout.entityId);
+    const merchant = await ctx.store.merchantByEntity(checkout.entityId);
     if (!merchant) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
     const params = {
       ...browser,
@@ -48,7 +48,11 @@ export function registerOneClickRoute(app: FastifyInstance, ctx: SandboxContext)
       registrationId,
     };
     const flow = browserFlow(ctx, request, checkout);
-    const { response, stored } = processPayment(ctx, { params, merchant, checkoutId, flow }, request.log);
+    const { response, stored } = await processPayment(
+      ctx,
+      { params, merchant, checkoutId, flow },
+      request.log,
+    );
     if (!stored) return sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { checkoutId });
     return reply.code(httpStatusFor(response.result.code)).send(response);
   });

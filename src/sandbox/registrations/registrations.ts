@@ -30,12 +30,12 @@ export interface NewRegistration {
 }
 
 /** Stores a registration; false when it closes a checkout that is no longer open. */
-export function saveRegistration(ctx: SandboxContext, input: NewRegistration): boolean {
+export async function saveRegistration(ctx: SandboxContext, input: NewRegistration): Promise<boolean> {
   const content: SealedRegistration = {
     instrument: input.instrument,
     ...(input.answer ? { answer: input.answer } : {}),
   };
-  return ctx.store.registrations.insert(
+  return await ctx.store.registrations.insert(
     {
       id: input.id,
       entityId: input.entityId,
@@ -62,20 +62,20 @@ const refuse = (status: 400 | 404, result: Result): Lookup => ({ ok: false, stat
  * The registration as `entityId` may use it. Another entity's registration answers exactly like
  * an unknown one, so ids cannot be probed across merchants.
  */
-export function findRegistration(ctx: SandboxContext, id: string, entityId: string): Lookup {
+export async function findRegistration(ctx: SandboxContext, id: string, entityId: string): Promise<Lookup> {
   if (!REGISTRATION_ID_FORMAT.test(id)) return refuse(400, RESULT.REGISTRATION_ID_INVALID);
-  const record = ctx.store.registrations.get(id);
+  const record = await ctx.store.registrations.get(id);
   if (!record || record.entityId !== entityId) return refuse(404, RESULT.REGISTRATION_NOT_FOUND);
   if (record.deletedAt || record.sealed === null) return refuse(400, RESULT.REGISTRATION_DEREGISTERED);
   return { ok: true, record, content: openRegistration(ctx, record) };
 }
 
 /** findRegistration, and the payment it was made with (if any) must have succeeded. */
-export function usableRegistration(ctx: SandboxContext, id: string, entityId: string): Lookup {
-  const found = findRegistration(ctx, id, entityId);
+export async function usableRegistration(ctx: SandboxContext, id: string, entityId: string): Promise<Lookup> {
+  const found = await findRegistration(ctx, id, entityId);
   if (!found.ok || found.record.initialPaymentId === null) return found;
-  const payment = ctx.store.payment(found.record.initialPaymentId);
-  const code = payment ? settleIfExpired(ctx, payment).response.result.code : '';
+  const payment = await ctx.store.payment(found.record.initialPaymentId);
+  const code = payment ? (await settleIfExpired(ctx, payment)).response.result.code : '';
   if (isSuccessful(code)) return found;
   return isPending(code)
     ? refuse(400, RESULT.REGISTRATION_NOT_CONFIRMED)

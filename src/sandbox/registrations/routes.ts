@@ -53,7 +53,7 @@ function merchantRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     if (form.params.testMode === 'EXTERNAL') return sendAnswer(reply, 400, now, RESULT.NO_EXTERNAL_PROCESSOR);
 
     const id = newRegistrationId();
-    saveRegistration(ctx, { id, entityId: merchant.entityId, instrument });
+    await saveRegistration(ctx, { id, entityId: merchant.entityId, instrument });
     request.log.debug({ registrationId: id, kind: instrument.kind }, 'registration stored');
     return reply
       .code(200)
@@ -64,7 +64,7 @@ function merchantRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const now = ctx.now();
     const form = formOf(request.body);
     const merchant = merchantOf(request);
-    const found = usableRegistration(ctx, request.params.id, merchant.entityId);
+    const found = await usableRegistration(ctx, request.params.id, merchant.entityId);
     if (!found.ok) return refusal(reply, found, now);
     const requestIssues = [...form.issues, ...validate(form.params, REGISTRATION_PAYMENT, { now })];
     if (requestIssues.length > 0) return sendAnswer(reply, 400, now, issuesResult(requestIssues));
@@ -73,12 +73,12 @@ function merchantRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const params = { ...form.params, ...merged.instrument };
     const issues = [
       ...merged.issues,
-      ...standingInstructionIssues(ctx, params, merchant.entityId, found.record.id),
+      ...(await standingInstructionIssues(ctx, params, merchant.entityId, found.record.id)),
       ...redirectIssues(params),
     ];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
     const flow = serverFlow(ctx, params);
-    const { response } = processPayment(
+    const { response } = await processPayment(
       ctx,
       { params: { ...params, registrationId: found.record.id }, merchant, flow },
       request.log,
@@ -89,9 +89,9 @@ function merchantRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.delete<WithId>('/v1/registrations/:id', async (request, reply) => {
     const now = ctx.now();
     const merchant = merchantOf(request);
-    const found = findRegistration(ctx, request.params.id, merchant.entityId);
+    const found = await findRegistration(ctx, request.params.id, merchant.entityId);
     if (!found.ok) return refusal(reply, found, now);
-    ctx.store.registrations.delete(found.record.id, now);
+    await ctx.store.registrations.delete(found.record.id, now);
     request.log.debug({ registrationId: found.record.id }, 'registration deleted');
     return sendAnswer(reply, 200, now, RESULT.SUCCESS, { id: found.record.id });
   });
@@ -100,9 +100,9 @@ function merchantRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const now = ctx.now();
     const merchant = merchantOf(request);
     const checkout = CHECKOUT_ID_FORMAT.test(request.params.id)
-      ? ctx.store.checkout(request.params.id)
+      ? await ctx.store.checkout(request.params.id)
       : undefined;
-    const registration = checkout && ctx.store.registrations.latestOfCheckout(checkout.id);
+    const registration = checkout && (await ctx.store.registrations.latestOfCheckout(checkout.id));
     const live = checkout !== undefined && checkout.expiresAt.getTime() > now.getTime();
     if (!checkout || checkout.entityId !== merchant.entityId || (!live && !registration))
       return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);

@@ -19,28 +19,28 @@ export const newInitialTransactionId = (): string =>
 export const isInitial = (params: Params): boolean =>
   params['standingInstruction.mode'] === 'INITIAL' && params[INITIAL_TRANSACTION_ID] === undefined;
 
-const succeeded = (ctx: SandboxContext, initial: InitialTransactionRecord): boolean => {
-  const payment = ctx.store.payment(initial.paymentId);
-  return payment !== undefined && isSuccessful(settleIfExpired(ctx, payment).response.result.code);
+const succeeded = async (ctx: SandboxContext, initial: InitialTransactionRecord): Promise<boolean> => {
+  const payment = await ctx.store.payment(initial.paymentId);
+  return payment !== undefined && isSuccessful((await settleIfExpired(ctx, payment)).response.result.code);
 };
 
 /** REPEATED + MIT without a successful INITIAL payment of this entity behind it: refused. */
-export function standingInstructionIssues(
+export async function standingInstructionIssues(
   ctx: SandboxContext,
   params: Params,
   entityId: string,
   registrationId?: string,
-): ValidationIssue[] {
+): Promise<ValidationIssue[]> {
   if (params['standingInstruction.mode'] !== 'REPEATED' || params['standingInstruction.source'] !== 'MIT')
     return [];
   const given = params[INITIAL_TRANSACTION_ID];
   const registrations = ctx.store.registrations;
   if (given !== undefined) {
-    const initial = registrations.initialTransaction(given);
-    if (initial && initial.entityId === entityId && succeeded(ctx, initial)) return [];
+    const initial = await registrations.initialTransaction(given);
+    if (initial && initial.entityId === entityId && (await succeeded(ctx, initial))) return [];
   } else if (registrationId !== undefined) {
-    const initials = registrations.initialTransactionsOfRegistration(registrationId);
-    if (initials.some((initial) => initial.entityId === entityId && succeeded(ctx, initial))) return [];
+    for (const initial of await registrations.initialTransactionsOfRegistration(registrationId))
+      if (initial.entityId === entityId && (await succeeded(ctx, initial))) return [];
   }
   const message =
     given === undefined

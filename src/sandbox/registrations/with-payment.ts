@@ -12,7 +12,7 @@ import { INITIAL_TRANSACTION_ID, isInitial, newInitialTransactionId } from './st
 export interface PaymentWithRegistration {
   request: PaymentRequest;
   /** Writes the registration and the initial transaction once the payment is stored. */
-  commit(attempt: PaymentAttempt): void;
+  commit(attempt: PaymentAttempt): Promise<void>;
 }
 
 export function prepareRegistrations(ctx: SandboxContext, request: PaymentRequest): PaymentWithRegistration {
@@ -20,7 +20,7 @@ export function prepareRegistrations(ctx: SandboxContext, request: PaymentReques
   const instrument = params.createRegistration === 'true' ? instrumentOf(params) : undefined;
   const createdId = instrument ? newRegistrationId() : undefined;
   const initialId = isInitial(params) ? newInitialTransactionId() : undefined;
-  if (!createdId && !initialId) return { request, commit() {} };
+  if (!createdId && !initialId) return { request, async commit() {} };
 
   const added: Record<string, string> = {};
   if (createdId) added.registrationId = createdId;
@@ -28,14 +28,14 @@ export function prepareRegistrations(ctx: SandboxContext, request: PaymentReques
   const usedRegistration = params.registrationId;
   return {
     request: { ...request, params: { ...params, ...added } },
-    commit({ response, stored }) {
+    async commit({ response, stored }) {
       if (!stored) return;
       const entityId = request.merchant.entityId;
       if (createdId && instrument) {
-        saveRegistration(ctx, { id: createdId, entityId, instrument, initialPaymentId: response.id });
+        await saveRegistration(ctx, { id: createdId, entityId, instrument, initialPaymentId: response.id });
       }
       if (initialId) {
-        ctx.store.registrations.insertInitialTransaction({
+        await ctx.store.registrations.insertInitialTransaction({
           id: initialId,
           entityId,
           paymentId: response.id,

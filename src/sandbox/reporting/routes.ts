@@ -43,9 +43,19 @@ function reportRequest(
   return { merchant, params: query.params, now };
 }
 
-function findAggregation(ctx: SandboxContext, report: ReportRequest, id: string): Aggregation | undefined {
+async function findAggregation(
+  ctx: SandboxContext,
+  report: ReportRequest,
+  id: string,
+): Promise<Aggregation | undefined> {
   const { merchant, params, now } = report;
-  const all = aggregationsOf(ctx, merchant.entityId, params['date.from'] ?? '', params['date.to'] ?? '', now);
+  const all = await aggregationsOf(
+    ctx,
+    merchant.entityId,
+    params['date.from'] ?? '',
+    params['date.to'] ?? '',
+    now,
+  );
   return all.find((aggregation) => aggregation.id === id);
 }
 
@@ -56,7 +66,7 @@ function registerReportingRoutes(app: FastifyInstance, ctx: SandboxContext): voi
     const report = reportRequest(request, reply, REPORT_AGGREGATIONS, ctx.now());
     if (!report) return reply;
     const { merchant, params, now } = report;
-    const aggregations = aggregationsOf(
+    const aggregations = await aggregationsOf(
       ctx,
       merchant.entityId,
       params['date.from'] ?? '',
@@ -73,7 +83,7 @@ function registerReportingRoutes(app: FastifyInstance, ctx: SandboxContext): voi
     if (!report) return reply;
     const csv = request.params.id.endsWith('.csv');
     const id = csv ? request.params.id.slice(0, -'.csv'.length) : request.params.id;
-    const aggregation = findAggregation(ctx, report, id);
+    const aggregation = await findAggregation(ctx, report, id);
     if (!aggregation) return sendAnswer(reply, 404, report.now, RESULT.AGGREGATION_NOT_FOUND);
     const transactions = sortedTransactions(aggregation, report.params.sortOrder);
     if (csv || wantsCsv(request)) {
@@ -93,7 +103,7 @@ function registerReportingRoutes(app: FastifyInstance, ctx: SandboxContext): voi
   app.get<WithId>('/reports/v2/reconciliations/:id', async (request, reply) => {
     const report = reportRequest(request, reply, REPORT_DETAIL_PAGED, ctx.now());
     if (!report) return reply;
-    const aggregation = findAggregation(ctx, report, request.params.id);
+    const aggregation = await findAggregation(ctx, report, request.params.id);
     if (!aggregation) return sendAnswer(reply, 404, report.now, RESULT.AGGREGATION_NOT_FOUND);
     const transactions = sortedTransactions(aggregation, report.params.sortOrder);
     const pages = Math.max(1, Math.ceil(transactions.length / PAGE_SIZE));

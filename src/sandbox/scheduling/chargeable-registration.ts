@@ -27,17 +27,20 @@ export type Chargeable =
   | { ok: true; registrationId: string; paymentParams: Record<string, string> }
   | { ok: false; status: 400 | 404; result: ResultBody };
 
-export function chargeableRegistration(
+export async function chargeableRegistration(
   ctx: SandboxContext,
   scheduleParams: Params,
   entityId: string,
   now: Date,
-): Chargeable {
-  const found = usableRegistration(ctx, scheduleParams.registrationId ?? '', entityId);
+): Promise<Chargeable> {
+  const found = await usableRegistration(ctx, scheduleParams.registrationId ?? '', entityId);
   if (!found.ok) return { ok: false, status: found.status, result: found.result };
   const merged = mergeInstrument(found.content.instrument, {}, entityId, now);
   const payment = runPaymentParams(scheduleParams, entityId);
-  const issues = [...merged.issues, ...standingInstructionIssues(ctx, payment, entityId, found.record.id)];
+  const issues = [
+    ...merged.issues,
+    ...(await standingInstructionIssues(ctx, payment, entityId, found.record.id)),
+  ];
   if (issues.length > 0) return { ok: false, status: 400, result: issuesResult(issues) };
   return {
     ok: true,

@@ -28,7 +28,12 @@ function lookupParams(request: FastifyRequest) {
  * The caller's schedule named in a GET or DELETE; undefined once an answer (403, 400, 404) has
  * been sent instead.
  */
-function ownSchedule(ctx: SandboxContext, request: FastifyRequest<WithId>, reply: FastifyReply, now: Date) {
+async function ownSchedule(
+  ctx: SandboxContext,
+  request: FastifyRequest<WithId>,
+  reply: FastifyReply,
+  now: Date,
+) {
   const { params, issues } = lookupParams(request);
   const merchant = merchantOf(request);
   issues.push(...validate(params, SCHEDULE_LOOKUP, { now }));
@@ -36,7 +41,7 @@ function ownSchedule(ctx: SandboxContext, request: FastifyRequest<WithId>, reply
     sendAnswer(reply, 400, now, issuesResult(issues));
     return undefined;
   }
-  const record = findSchedule(ctx, request.params.id, merchant.entityId);
+  const record = await findSchedule(ctx, request.params.id, merchant.entityId);
   if (!record) sendAnswer(reply, 404, now, RESULT.NOT_FOUND);
   return record;
 }
@@ -49,7 +54,7 @@ function registerScheduleRoutes(app: FastifyInstance, ctx: SandboxContext): void
     const issues = [...form.issues, ...validate(form.params, SCHEDULE_REQUEST, { now })];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
     if (form.params.testMode === 'EXTERNAL') return sendAnswer(reply, 400, now, RESULT.NO_EXTERNAL_PROCESSOR);
-    const charge = chargeableRegistration(ctx, form.params, merchant.entityId, now);
+    const charge = await chargeableRegistration(ctx, form.params, merchant.entityId, now);
     if (!charge.ok) return sendAnswer(reply, charge.status, now, charge.result);
 
     // SCHEDULE_REQUEST's rules have made sure the job runs at least once after now.
@@ -64,24 +69,24 @@ function registerScheduleRoutes(app: FastifyInstance, ctx: SandboxContext): void
       nextExecutionAt: next,
       cancelledAt: null,
     };
-    ctx.store.schedules.insert(record);
+    await ctx.store.schedules.insert(record);
     request.log.debug({ scheduleId: record.id, registrationId: record.registrationId }, 'schedule created');
     return sendAnswer(reply, 200, now, RESULT.SUCCESS_INTEGRATOR_TEST, scheduleMembers(record));
   });
 
   app.get<WithId>('/scheduling/v1/schedules/:id', async (request, reply) => {
     const now = ctx.now();
-    const record = ownSchedule(ctx, request, reply, now);
+    const record = await ownSchedule(ctx, request, reply, now);
     if (!record) return reply;
-    const executions = ctx.store.schedules.executions(record.id);
+    const executions = await ctx.store.schedules.executions(record.id);
     return sendAnswer(reply, 200, now, RESULT.SUCCESSFUL_REQUEST, scheduleMembers(record, executions));
   });
 
   app.delete<WithId>('/scheduling/v1/schedules/:id', async (request, reply) => {
     const now = ctx.now();
-    const record = ownSchedule(ctx, request, reply, now);
+    const record = await ownSchedule(ctx, request, reply, now);
     if (!record) return reply;
-    if (!ctx.store.schedules.cancel(record.id, now))
+    if (!(await ctx.store.schedules.cancel(record.id, now)))
       return sendAnswer(reply, 400, now, RESULT.SCHEDULE_NOT_SCHEDULED, { id: record.id });
     request.log.debug({ scheduleId: record.id }, 'schedule cancelled');
     return sendAnswer(reply, 200, now, RESULT.SUCCESS_INTEGRATOR_TEST, { id: record.id });

@@ -23,20 +23,20 @@ export function registerScheduleRunAid(app: FastifyInstance, ctx: SandboxContext
     const merchant = merchantOf(request);
     const issues = [...form.issues, ...validate(form.params, SCHEDULE_LOOKUP, { now })];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
-    const schedule = findSchedule(ctx, request.params.id, merchant.entityId);
+    const schedule = await findSchedule(ctx, request.params.id, merchant.entityId);
     if (!schedule) return sendAnswer(reply, 404, now, RESULT.NOT_FOUND);
     const due = schedule.nextExecutionAt;
     if (schedule.cancelledAt || !due)
       return sendAnswer(reply, 400, now, RESULT.SCHEDULE_NOT_RUNNING, { id: schedule.id });
-    const charge = chargeableRegistration(ctx, schedule.params, merchant.entityId, now);
+    const charge = await chargeableRegistration(ctx, schedule.params, merchant.entityId, now);
     if (!charge.ok) return sendAnswer(reply, charge.status, now, charge.result);
 
     // Take this run before paying, so two calls at once cannot both charge it.
     const following = executionAfter(jobOf(schedule.params), due) ?? null;
-    if (!ctx.store.schedules.claimExecution(schedule.id, due, following))
+    if (!(await ctx.store.schedules.claimExecution(schedule.id, due, following)))
       return sendAnswer(reply, 400, now, RESULT.SCHEDULE_NOT_RUNNING, { id: schedule.id });
-    const { response } = processPayment(ctx, { params: charge.paymentParams, merchant }, request.log);
-    ctx.store.schedules.recordExecution({
+    const { response } = await processPayment(ctx, { params: charge.paymentParams, merchant }, request.log);
+    await ctx.store.schedules.recordExecution({
       scheduleId: schedule.id,
       scheduledFor: due,
       paymentId: response.id,

@@ -11,9 +11,13 @@ export const newScheduleId = (): string => randomBytes(16).toString('hex');
  * The schedule `id` of `entityId`. A malformed id, an unknown one and another entity's answer
  * alike (undefined), so ids cannot be probed across merchants.
  */
-export function findSchedule(ctx: SandboxContext, id: string, entityId: string): ScheduleRecord | undefined {
+export async function findSchedule(
+  ctx: SandboxContext,
+  id: string,
+  entityId: string,
+): Promise<ScheduleRecord | undefined> {
   if (!SCHEDULE_ID_FORMAT.test(id)) return undefined;
-  const record = ctx.store.schedules.get(id);
+  const record = await ctx.store.schedules.get(id);
   return record && record.entityId === entityId ? record : undefined;
 }
 

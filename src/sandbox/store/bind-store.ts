@@ -4,8 +4,9 @@ import { writeName } from './feature-store';
 import type { Writer } from './writer';
 
 /**
- * A feature store as methods: its reads behind the read barrier (`read`), each write a method of
- * the same name that goes to the writer, queued or waited for (./feature-store.ts).
+ * A feature store as async methods: its reads behind the read barrier (`read`), each write a
+ * method of the same name that goes to the writer, queued or waited for (./feature-store.ts).
+ * SQLite answers at once; the promises are the boundary a network database needs.
  */
 export function bindStore<R extends Methods, W extends Methods>(
   db: Database,
@@ -15,7 +16,10 @@ export function bindStore<R extends Methods, W extends Methods>(
   store: FeatureStore<R, W>,
 ): FeatureApi<FeatureStore<R, W>> {
   const methods: Record<string, Fn> = {};
-  for (const [method, fn] of Object.entries(store.reads(db))) methods[method] = read(fn);
+  for (const [method, fn] of Object.entries(store.reads(db))) {
+    const barrierRead = read(fn);
+    methods[method] = async (...args: unknown[]) => barrierRead(...args);
+  }
   // Only the names are needed here: the writer has its own connection and statements.
   const queued = (store.queued ?? {}) as Readonly<
     Record<string, ((args: readonly unknown[]) => { result: unknown } | undefined) | undefined>
@@ -23,7 +27,7 @@ export function bindStore<R extends Methods, W extends Methods>(
   for (const method of Object.keys(store.writes(db))) {
     const name = writeName(feature, method);
     const known = queued[method];
-    methods[method] = (...args: unknown[]) => {
+    methods[method] = async (...args: unknown[]) => {
       const result = known?.(args);
       if (!result) return writer.call(name, args);
       writer.send(name, args);

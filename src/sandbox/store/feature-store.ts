@@ -23,8 +23,13 @@ export const featureStore = <R extends Methods, W extends Methods>(
   store: FeatureStore<R, W>,
 ): FeatureStore<R, W> => store;
 
-/** What a feature store offers the code that uses it: its reads and its writes, as methods. */
-export type FeatureApi<F> = F extends FeatureStore<infer R, infer W> ? R & W : never;
+/** A read or write as the code using the store calls it: every one returns a promise. */
+export type Async<F extends Fn> = (...args: Parameters<F>) => Promise<Awaited<ReturnType<F>>>;
+type AsyncMethods<M extends Methods> = { [K in keyof M]: Async<M[K]> };
+
+/** What a feature store offers the code that uses it: its reads and its writes, as async methods. */
+export type FeatureApi<F> =
+  F extends FeatureStore<infer R, infer W> ? AsyncMethods<R> & AsyncMethods<W> : never;
 
 // biome-ignore lint/suspicious/noExplicitAny: any feature store
 export type FeatureStores = Readonly<Record<string, FeatureStore<any, any>>>;

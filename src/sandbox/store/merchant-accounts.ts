@@ -3,12 +3,12 @@ import { hashToken, tokenLookup, tokenMatches } from '../secrets/access-tokens';
 import type { MerchantRow } from './core-rows';
 
 interface MerchantReads {
-  merchantByLookup(lookup: string): MerchantRow | undefined;
-  merchantByEntity(entityId: string): MerchantRow | undefined;
+  merchantByLookup(lookup: string): Promise<MerchantRow | undefined>;
+  merchantByEntity(entityId: string): Promise<MerchantRow | undefined>;
 }
 
 interface MerchantWrites {
-  upsertMerchant(row: MerchantRow): void;
+  upsertMerchant(row: MerchantRow): Promise<void>;
 }
 
 const merchantOf = (row: MerchantRow): Merchant => ({ entityId: row.entity_id, name: row.name });
@@ -30,9 +30,11 @@ export function merchantAccounts(reads: MerchantReads, writes: MerchantWrites, t
 
   return {
     /** Insert or update a merchant; a merchant that held its token is removed. */
-    upsertMerchant({ accessToken, ...merchant }: ConfiguredMerchant): void {
+    async upsertMerchant({ accessToken, ...merchant }: ConfiguredMerchant): Promise<void> {
       const lookup = tokenLookup(tokenKey, accessToken);
-      const stored = reads.merchantByEntity(merchant.entityId);
+      const stored = await reads.merchantByEntity(merchant.entityId);
+      // Read before the write: the merchant holding this token now is the one the write removes.
+      const holder = (await reads.merchantByLookup(lookup))?.entity_id;
       // The same lookup hash is the same token: the stored salted hash stays, no new scrypt.
       const kept =
         stored?.token_lookup === lookup && stored.token_salt && stored.token_hash
@@ -47,9 +49,8 @@ export function merchantAccounts(reads: MerchantReads, writes: MerchantWrites, t
           token_salt: salt,
           token_hash: hash,
         };
-        writes.upsertMerchant(row);
+        await writes.upsertMerchant(row);
       }
-      const holder = reads.merchantByLookup(lookup)?.entity_id;
       if (holder !== undefined && holder !== merchant.entityId) byEntity.delete(holder);
       for (const [known, cached] of byLookup) {
         if (known !== lookup && cached.entityId !== merchant.entityId) continue;
@@ -58,19 +59,19 @@ export function merchantAccounts(reads: MerchantReads, writes: MerchantWrites, t
       }
       remember(lookup, { ...merchant });
     },
-    merchantByToken(token: string): Merchant | undefined {
+    async merchantByToken(token: string): Promise<Merchant | undefined> {
       const lookup = tokenLookup(tokenKey, token);
       const known = byLookup.get(lookup);
       if (known) return known;
-      const row = reads.merchantByLookup(lookup);
+      const row = await reads.merchantByLookup(lookup);
       if (!row?.token_salt || !row.token_hash) return undefined;
       if (!tokenMatches(token, { salt: row.token_salt, hash: row.token_hash })) return undefined;
       return remember(lookup, merchantOf(row));
     },
-    merchantByEntity(entityId: string): Merchant | undefined {
+    async merchantByEntity(entityId: string): Promise<Merchant | undefined> {
       const known = byEntity.get(entityId);
       if (known) return known;
-      const row = reads.merchantByEntity(entityId);
+      const row = await reads.merchantByEntity(entityId);
       return row && remember(undefined, merchantOf(row));
     },
   };

@@ -32,53 +32,53 @@ const pending = (id: string, checkoutId: string | null): PaymentRecord => ({
 const approved = (id: string) => ({ id, result: RESULT.SUCCESS_INTEGRATOR_TEST }) as PaymentResponse;
 
 describe('SQLite store: pending payments and redirect sessions', () => {
-  it('completes a pending payment once, and pays its checkout', () => {
+  it('completes a pending payment once, and pays its checkout', async () => {
     const store = openSandboxStore(':memory:', TOKEN_KEY);
-    store.insertCheckout(checkout('C1'));
-    store.insertPayment(pending('P1', 'C1'));
-    expect(store.payment('P1')).toEqual(pending('P1', 'C1'));
-    expect(store.pendingPaymentsOfCheckout('C1').map((p) => p.id)).toEqual(['P1']);
-    expect(store.completePayment('P1', approved('P1'), { paysCheckout: true })).toBe('completed');
-    expect(store.payment('P1')).toMatchObject({ response: approved('P1') });
-    expect(store.payment('P1')).not.toHaveProperty('pendingUntil');
-    expect(store.checkout('C1')?.state).toBe('PAID');
-    expect(store.completePayment('P1', { id: 'P1', result: RESULT.DECLINED } as PaymentResponse)).toBe(
+    await store.insertCheckout(checkout('C1'));
+    await store.insertPayment(pending('P1', 'C1'));
+    expect(await store.payment('P1')).toEqual(pending('P1', 'C1'));
+    expect((await store.pendingPaymentsOfCheckout('C1')).map((p) => p.id)).toEqual(['P1']);
+    expect(await store.completePayment('P1', approved('P1'), { paysCheckout: true })).toBe('completed');
+    expect(await store.payment('P1')).toMatchObject({ response: approved('P1') });
+    expect(await store.payment('P1')).not.toHaveProperty('pendingUntil');
+    expect((await store.checkout('C1'))?.state).toBe('PAID');
+    expect(await store.completePayment('P1', { id: 'P1', result: RESULT.DECLINED } as PaymentResponse)).toBe(
       'notPending',
     );
-    expect(store.payment('P1')?.response.result).toEqual(RESULT.SUCCESS_INTEGRATOR_TEST);
-    expect(store.pendingPaymentsOfCheckout('C1')).toEqual([]);
+    expect((await store.payment('P1'))?.response.result).toEqual(RESULT.SUCCESS_INTEGRATOR_TEST);
+    expect(await store.pendingPaymentsOfCheckout('C1')).toEqual([]);
     store.close();
   });
 
-  it('does not pay a checkout twice: the second completion is told the checkout is closed', () => {
+  it('does not pay a checkout twice: the second completion is told the checkout is closed', async () => {
     const store = openSandboxStore(':memory:', TOKEN_KEY);
-    store.insertCheckout(checkout('C2'));
-    store.insertPayment(pending('P2', 'C2'));
-    store.insertPayment({ ...pending('P3', 'C2'), response: approved('P3') }, { paysCheckout: true });
-    expect(store.completePayment('P2', approved('P2'), { paysCheckout: true })).toBe('checkoutClosed');
-    expect(store.payment('P2')?.pendingUntil).toEqual(UNTIL);
+    await store.insertCheckout(checkout('C2'));
+    await store.insertPayment(pending('P2', 'C2'));
+    await store.insertPayment({ ...pending('P3', 'C2'), response: approved('P3') }, { paysCheckout: true });
+    expect(await store.completePayment('P2', approved('P2'), { paysCheckout: true })).toBe('checkoutClosed');
+    expect((await store.payment('P2'))?.pendingUntil).toEqual(UNTIL);
     store.close();
   });
 
-  it('ends lifetimes early (sandbox aid), never later', () => {
+  it('ends lifetimes early (sandbox aid), never later', async () => {
     const store = openSandboxStore(':memory:', TOKEN_KEY);
-    store.insertCheckout(checkout('C3'));
-    store.insertPayment(pending('P4', 'C3'));
-    store.insertPayment(pending('P5', null));
+    await store.insertCheckout(checkout('C3'));
+    await store.insertPayment(pending('P4', 'C3'));
+    await store.insertPayment(pending('P5', null));
     const early = new Date('2026-01-01T00:05:00Z');
-    store.expireCheckout('C3', early);
-    store.expireCheckout('C3', new Date('2027-01-01T00:00:00Z'));
-    expect(store.checkout('C3')?.expiresAt).toEqual(early);
-    expect(store.payment('P4')?.pendingUntil).toEqual(early);
-    store.expirePayment('P5', early);
-    expect(store.payment('P5')?.pendingUntil).toEqual(early);
+    await store.expireCheckout('C3', early);
+    await store.expireCheckout('C3', new Date('2027-01-01T00:00:00Z'));
+    expect((await store.checkout('C3'))?.expiresAt).toEqual(early);
+    expect((await store.payment('P4'))?.pendingUntil).toEqual(early);
+    await store.expirePayment('P5', early);
+    expect((await store.payment('P5'))?.pendingUntil).toEqual(early);
     store.close();
   });
 
-  it('keeps a redirect flow’s state as JSON', () => {
+  it('keeps a redirect flow’s state as JSON', async () => {
     const store = openSandboxStore(':memory:', TOKEN_KEY);
-    store.insertPayment(pending('P6', null));
-    store.insertAsyncSession({
+    await store.insertPayment(pending('P6', null));
+    await store.insertAsyncSession({
       id: 'S1',
       paymentId: 'P6',
       kind: 'threeDS',
@@ -86,8 +86,8 @@ describe('SQLite store: pending payments and redirect sessions', () => {
       createdAt: AT,
       expiresAt: UNTIL,
     });
-    store.updateAsyncSession('S1', { stage: 'method' });
-    expect(store.asyncSession('S1')).toEqual({
+    await store.updateAsyncSession('S1', { stage: 'method' });
+    expect(await store.asyncSession('S1')).toEqual({
       id: 'S1',
       paymentId: 'P6',
       kind: 'threeDS',
@@ -95,11 +95,11 @@ describe('SQLite store: pending payments and redirect sessions', () => {
       createdAt: AT,
       expiresAt: UNTIL,
     });
-    expect(store.asyncSession('S2')).toBeUndefined();
+    expect(await store.asyncSession('S2')).toBeUndefined();
     store.close();
   });
 
-  it('migrates a database of the first schema version', () => {
+  it('migrates a database of the first schema version', async () => {
     const path = join(tempDir(), 'v1.db');
     const v1 = new Database(path);
     v1.exec(`CREATE TABLE merchants (entity_id TEXT PRIMARY KEY, access_token TEXT NOT NULL UNIQUE, name TEXT NOT NULL);
@@ -112,7 +112,7 @@ describe('SQLite store: pending payments and redirect sessions', () => {
       PRAGMA user_version = 1;`);
     v1.close();
     const store = openSandboxStore(path, TOKEN_KEY);
-    expect(store.payment('OLD')).toEqual({
+    expect(await store.payment('OLD')).toEqual({
       id: 'OLD',
       entityId: 'e',
       checkoutId: null,

@@ -30,18 +30,18 @@ const payment = (id: string, checkoutId: string | null, at = '2026-01-01T00:01:0
 const withoutToken = ({ accessToken: _token, ...merchant }: ConfiguredMerchant) => merchant;
 
 describe('SQLite store', () => {
-  it('creates its folder, uses WAL and keeps data across reopening', () => {
+  it('creates its folder, uses WAL and keeps data across reopening', async () => {
     const path = join(tempDir(), 'nested', 'sandbox.db');
     const first = openSandboxStore(path, TOKEN_KEY);
-    first.upsertMerchant(SECOND_MERCHANT);
-    first.insertCheckout(checkout('C1'));
-    first.insertPayment(payment('P1', 'C1'));
+    await first.upsertMerchant(SECOND_MERCHANT);
+    await first.insertCheckout(checkout('C1'));
+    await first.insertPayment(payment('P1', 'C1'));
     first.close();
 
     const second = openSandboxStore(path, TOKEN_KEY);
-    expect(second.merchantByToken(SECOND_MERCHANT.accessToken)).toEqual(withoutToken(SECOND_MERCHANT));
-    expect(second.checkout('C1')).toEqual(checkout('C1'));
-    expect(second.payment('P1')).toEqual(payment('P1', 'C1'));
+    expect(await second.merchantByToken(SECOND_MERCHANT.accessToken)).toEqual(withoutToken(SECOND_MERCHANT));
+    expect(await second.checkout('C1')).toEqual(checkout('C1'));
+    expect(await second.payment('P1')).toEqual(payment('P1', 'C1'));
     second.close();
 
     const raw = new Database(path);
@@ -54,35 +54,38 @@ describe('SQLite store', () => {
     const path = join(tempDir(), 'race.db');
     const a = openSandboxStore(path, TOKEN_KEY);
     const b = openSandboxStore(path, TOKEN_KEY);
-    a.insertCheckout(checkout('C2'));
+    await a.insertCheckout(checkout('C2'));
     // Another store sees a queued write once it is committed, which is before any answer leaves.
     await a.durable();
-    expect(b.insertPayment(payment('PA', 'C2'), { paysCheckout: true })).toBe(true);
-    expect(a.insertPayment(payment('PB', 'C2'), { paysCheckout: true })).toBe(false);
-    expect(a.payment('PB')).toBeUndefined();
-    expect(a.checkout('C2')?.state).toBe('PAID');
+    expect(await b.insertPayment(payment('PA', 'C2'), { paysCheckout: true })).toBe(true);
+    expect(await a.insertPayment(payment('PB', 'C2'), { paysCheckout: true })).toBe(false);
+    expect(await a.payment('PB')).toBeUndefined();
+    expect((await a.checkout('C2'))?.state).toBe('PAID');
     a.close();
     b.close();
   });
 
-  it('keeps a checkout open for declined attempts and finds the latest one', () => {
+  it('keeps a checkout open for declined attempts and finds the latest one', async () => {
     const store = openSandboxStore(':memory:', TOKEN_KEY);
-    store.insertCheckout(checkout('C3'));
-    expect(store.latestPaymentOfCheckout('C3')).toBeUndefined();
-    store.insertPayment(payment('D1', 'C3', '2026-01-01T00:01:00Z'));
-    store.insertPayment(payment('D2', 'C3', '2026-01-01T00:02:00Z'));
-    expect(store.checkout('C3')?.state).toBe('OPEN');
-    expect(store.latestPaymentOfCheckout('C3')?.id).toBe('D2');
+    await store.insertCheckout(checkout('C3'));
+    expect(await store.latestPaymentOfCheckout('C3')).toBeUndefined();
+    await store.insertPayment(payment('D1', 'C3', '2026-01-01T00:01:00Z'));
+    await store.insertPayment(payment('D2', 'C3', '2026-01-01T00:02:00Z'));
+    expect((await store.checkout('C3'))?.state).toBe('OPEN');
+    expect((await store.latestPaymentOfCheckout('C3'))?.id).toBe('D2');
     store.close();
   });
 
-  it.each([':memory:', 'file'])('moves a token to the entity that is configured with it now (%s)', (kind) => {
-    const store = openSandboxStore(kind === 'file' ? join(tempDir(), 'token.db') : kind, TOKEN_KEY);
-    store.upsertMerchant(SECOND_MERCHANT);
-    const renamed = { ...SECOND_MERCHANT, entityId: 'f'.repeat(32) };
-    store.upsertMerchant(renamed);
-    expect(store.merchantByToken(SECOND_MERCHANT.accessToken)).toEqual(withoutToken(renamed));
-    expect(store.merchantByEntity(SECOND_MERCHANT.entityId)).toBeUndefined();
-    store.close();
-  });
+  it.each([':memory:', 'file'])(
+    'moves a token to the entity that is configured with it now (%s)',
+    async (kind) => {
+      const store = openSandboxStore(kind === 'file' ? join(tempDir(), 'token.db') : kind, TOKEN_KEY);
+      await store.upsertMerchant(SECOND_MERCHANT);
+      const renamed = { ...SECOND_MERCHANT, entityId: 'f'.repeat(32) };
+      await store.upsertMerchant(renamed);
+      expect(await store.merchantByToken(SECOND_MERCHANT.accessToken)).toEqual(withoutToken(renamed));
+      expect(await store.merchantByEntity(SECOND_MERCHANT.entityId)).toBeUndefined();
+      store.close();
+    },
+  );
 });

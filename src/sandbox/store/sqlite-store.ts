@@ -53,7 +53,7 @@ export function openSqliteStore<F extends FeatureStores>(
   const coreStore: CoreStore = {
     ...merchantAccounts(core, core, options.tokenKey),
 
-    insertCheckout(c) {
+    insertCheckout: (c) =>
       core.insertCheckout({
         id: c.id,
         entity_id: c.entityId,
@@ -61,8 +61,7 @@ export function openSqliteStore<F extends FeatureStores>(
         created_at: c.createdAt.getTime(),
         expires_at: c.expiresAt.getTime(),
         state: c.state,
-      });
-    },
+      }),
     checkout: core.checkout,
 
     insertPayment: (payment, options = {}) =>
@@ -75,7 +74,7 @@ export function openSqliteStore<F extends FeatureStores>(
     expireCheckout: (id, at) => core.expireCheckout(id, at.getTime()),
     expirePayment: (id, at) => core.expirePayment(id, at.getTime()),
 
-    insertAsyncSession(s) {
+    insertAsyncSession: (s) =>
       core.insertAsyncSession({
         id: s.id,
         payment_id: s.paymentId,
@@ -83,14 +82,13 @@ export function openSqliteStore<F extends FeatureStores>(
         data: JSON.stringify(s.data),
         created_at: s.createdAt.getTime(),
         expires_at: s.expiresAt.getTime(),
-      });
-    },
+      }),
     asyncSession: core.asyncSession,
     updateAsyncSession: (id, data) => core.updateAsyncSession(id, JSON.stringify(data)),
 
     durable: () => writer.durable(),
     async probe() {
-      core.probe(Date.now());
+      await core.probe(Date.now());
       await writer.durable();
     },
     close() {

@@ -39,27 +39,28 @@ export type CompletionOutcome = 'completed' | 'notPending' | 'checkoutClosed';
 
 /**
  * The core store: merchants, checkouts, payments and redirect sessions. Features add their own
- * tables beside it (./feature-store.ts); the store knows none of them.
+ * tables beside it (./feature-store.ts); the store knows none of them. Every read and write returns
+ * a promise, so a store over a network database can implement it as it is (docs/architecture.md).
  */
 export interface CoreStore {
   /** Insert or update a merchant; a token moves to this entity if another one held it. */
-  upsertMerchant(merchant: ConfiguredMerchant): void;
-  merchantByToken(accessToken: string): Merchant | undefined;
-  merchantByEntity(entityId: string): Merchant | undefined;
+  upsertMerchant(merchant: ConfiguredMerchant): Promise<void>;
+  merchantByToken(accessToken: string): Promise<Merchant | undefined>;
+  merchantByEntity(entityId: string): Promise<Merchant | undefined>;
 
-  insertCheckout(checkout: CheckoutRecord): void;
-  checkout(id: string): CheckoutRecord | undefined;
+  insertCheckout(checkout: CheckoutRecord): Promise<void>;
+  checkout(id: string): Promise<CheckoutRecord | undefined>;
 
   /**
    * Store a payment. With `paysCheckout`, the checkout goes from OPEN to PAID in the same
    * transaction; when it is no longer OPEN nothing is stored and the answer is false, so a
    * checkout is paid at most once however many submits race.
    */
-  insertPayment(payment: PaymentRecord, options?: { paysCheckout?: boolean }): boolean;
-  payment(id: string): PaymentRecord | undefined;
+  insertPayment(payment: PaymentRecord, options?: { paysCheckout?: boolean }): Promise<boolean>;
+  payment(id: string): Promise<PaymentRecord | undefined>;
   /** The most recent payment attempt (approved or declined) of a checkout. */
-  latestPaymentOfCheckout(checkoutId: string): PaymentRecord | undefined;
-  pendingPaymentsOfCheckout(checkoutId: string): PaymentRecord[];
+  latestPaymentOfCheckout(checkoutId: string): Promise<PaymentRecord | undefined>;
+  pendingPaymentsOfCheckout(checkoutId: string): Promise<PaymentRecord[]>;
   /**
    * A pending payment gets its final answer. With `paysCheckout` the checkout goes from OPEN to PAID
    * in the same transaction; nothing is stored when the payment is no longer pending
@@ -69,15 +70,15 @@ export interface CoreStore {
     id: string,
     response: PaymentResponse,
     options?: { paysCheckout?: boolean },
-  ): CompletionOutcome;
+  ): Promise<CompletionOutcome>;
   /** Sandbox aid: the checkout's lifetime, and that of its pending payments, ends at `at`. */
-  expireCheckout(id: string, at: Date): void;
+  expireCheckout(id: string, at: Date): Promise<void>;
   /** Sandbox aid: a pending payment's lifetime ends at `at`. */
-  expirePayment(id: string, at: Date): void;
+  expirePayment(id: string, at: Date): Promise<void>;
 
-  insertAsyncSession(session: AsyncSessionRecord): void;
-  asyncSession(id: string): AsyncSessionRecord | undefined;
-  updateAsyncSession(id: string, data: unknown): void;
+  insertAsyncSession(session: AsyncSessionRecord): Promise<void>;
+  asyncSession(id: string): Promise<AsyncSessionRecord | undefined>;
+  updateAsyncSession(id: string, data: unknown): Promise<void>;
 
   /**
    * undefined when every write is committed; else a promise that settles once the writes made so

@@ -69,7 +69,7 @@ afterEach(() => {
 describe('the writer thread of a database file', () => {
   it('commits the writes of one event-loop turn together, before durable() settles', async () => {
     const { path, store } = fileStore();
-    for (let i = 0; i < 50; i++) store.insertPayment(payment(`P${i}`));
+    for (let i = 0; i < 50; i++) await store.insertPayment(payment(`P${i}`));
     // Queued, not yet in the file: another connection does not see them.
     expect(rowsIn(path, 'payments')).toBe(0);
     await store.durable();
@@ -77,27 +77,27 @@ describe('the writer thread of a database file', () => {
     expect(store.durable()).toBeUndefined();
   });
 
-  it('lets a read on the same store see its queued writes', () => {
+  it('lets a read on the same store see its queued writes', async () => {
     const { store } = fileStore();
-    store.insertCheckout(checkout('C1'));
-    store.insertPayment(payment('P1', 'C1'));
-    expect(store.checkout('C1')?.state).toBe('OPEN');
-    expect(store.latestPaymentOfCheckout('C1')?.id).toBe('P1');
+    await store.insertCheckout(checkout('C1'));
+    await store.insertPayment(payment('P1', 'C1'));
+    expect((await store.checkout('C1'))?.state).toBe('OPEN');
+    expect((await store.latestPaymentOfCheckout('C1'))?.id).toBe('P1');
   });
 
-  it('runs a conditional write after the queued ones and answers it synchronously', () => {
+  it('runs a conditional write after the queued ones and answers it synchronously', async () => {
     const { store } = fileStore();
-    store.insertCheckout(checkout('C2'));
-    expect(store.insertPayment(payment('PA', 'C2'), { paysCheckout: true })).toBe(true);
-    expect(store.insertPayment(payment('PB', 'C2'), { paysCheckout: true })).toBe(false);
-    expect(store.payment('PB')).toBeUndefined();
+    await store.insertCheckout(checkout('C2'));
+    expect(await store.insertPayment(payment('PA', 'C2'), { paysCheckout: true })).toBe(true);
+    expect(await store.insertPayment(payment('PB', 'C2'), { paysCheckout: true })).toBe(false);
+    expect(await store.payment('PB')).toBeUndefined();
   });
 
   it('rejects durable() when a queued write fails, and keeps the other writes of the batch', async () => {
     const { path, store } = fileStore();
-    store.insertPayment(payment('OK1'));
-    store.insertAsyncSession(orphanSession('S1'));
-    store.insertPayment(payment('OK2'));
+    await store.insertPayment(payment('OK1'));
+    await store.insertAsyncSession(orphanSession('S1'));
+    await store.insertPayment(payment('OK2'));
     await expect(store.durable()).rejects.toThrow(/not stored/);
     expect(rowsIn(path, 'payments')).toBe(2);
     expect(rowsIn(path, 'async_sessions')).toBe(0);
@@ -105,7 +105,7 @@ describe('the writer thread of a database file', () => {
 
   it("sees a commit through the shared counter, before the writer's message comes round the event loop", async () => {
     const { path, store } = fileStore();
-    store.insertPayment(payment('FAST1'));
+    await store.insertPayment(payment('FAST1'));
     await nextTurn(); // the batch has been posted
     // From here on this thread never yields: the writer's message cannot be handled.
     const settled = spinUntil(() => store.durable() === undefined);
@@ -115,8 +115,8 @@ describe('the writer thread of a database file', () => {
 
   it('leaves a batch with a failed write to the message, which says what failed', async () => {
     const { path, store } = fileStore();
-    store.insertPayment(payment('OK3'));
-    store.insertAsyncSession(orphanSession('S2'));
+    await store.insertPayment(payment('OK3'));
+    await store.insertAsyncSession(orphanSession('S2'));
     await nextTurn();
     expect(spinUntil(() => rowsIn(path, 'payments') === 1)).toBe(true);
     // Committed, but not cleanly: no shortcut, the answer waits for the message and fails.
@@ -125,10 +125,10 @@ describe('the writer thread of a database file', () => {
     await expect(waiting).rejects.toThrow(/not stored/);
   });
 
-  it('commits what is queued when it closes', () => {
+  it('commits what is queued when it closes', async () => {
     const path = join(tempDir(), 'close.db');
     const store = openSandboxStore(path, TOKEN_KEY);
-    for (let i = 0; i < 10; i++) store.insertPayment(payment(`Q${i}`));
+    for (let i = 0; i < 10; i++) await store.insertPayment(payment(`Q${i}`));
     store.close();
     expect(rowsIn(path, 'payments')).toBe(10);
   });

@@ -21,7 +21,7 @@ export function registerAcsRoutes(app: FastifyInstance, ctx: SandboxContext): vo
   app.post('/v1/acs/method', async (request, reply) => {
     const methodData = formOf(request.body).params.threeDSMethodData;
     const message = decodeMessage(methodData);
-    const session = loadThreeDS(ctx, message?.threeDSServerTransID);
+    const session = await loadThreeDS(ctx, message?.threeDSServerTransID);
     // Only this sandbox's own 3DS server is ever notified: no posting to URLs from the request.
     if (
       !session ||
@@ -50,10 +50,11 @@ export function registerAcsRoutes(app: FastifyInstance, ctx: SandboxContext): vo
   app.post('/v1/acs/challenge', async (request, reply) => {
     const form = formOf(request.body).params;
     const creq = decodeMessage(form.creq);
-    const session = loadThreeDS(ctx, creq?.threeDSServerTransID);
+    const session = await loadThreeDS(ctx, creq?.threeDSServerTransID);
     if (!session || form.threeDSSessionData !== session.data.token) return sendGone(reply, 'en', 403);
     const { data } = session;
-    if (settleIfExpired(ctx, session.payment).pendingUntil === undefined) return sendCompletion(reply, data);
+    if ((await settleIfExpired(ctx, session.payment)).pendingUntil === undefined)
+      return sendCompletion(reply, data);
     if (
       !creq?.acsTransID ||
       data.stage !== 'challenge' ||
@@ -81,10 +82,11 @@ export function registerAcsRoutes(app: FastifyInstance, ctx: SandboxContext): vo
 
   app.post('/v1/acs/challenge/submit', async (request, reply) => {
     const form = formOf(request.body).params;
-    const session = loadThreeDS(ctx, form.threeDSServerTransID);
+    const session = await loadThreeDS(ctx, form.threeDSServerTransID);
     if (!session || form.threeDSSessionData !== session.data.token) return sendGone(reply, 'en', 403);
     const { data } = session;
-    if (settleIfExpired(ctx, session.payment).pendingUntil === undefined) return sendCompletion(reply, data);
+    if ((await settleIfExpired(ctx, session.payment)).pendingUntil === undefined)
+      return sendCompletion(reply, data);
     const { acsTransID } = form;
     if (!acsTransID || data.stage !== 'challenge' || acsTransID !== data.acsTransId) {
       return sendGone(reply, data.lang, 409);
@@ -93,7 +95,7 @@ export function registerAcsRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     if (!data.challenge) {
       const cancelled = form.action === 'cancel';
       data.challenge = { status: !cancelled && form.otp?.trim() === CHALLENGE_CODE ? 'Y' : 'N', cancelled };
-      saveThreeDS(ctx, session);
+      await saveThreeDS(ctx, session);
     }
     const cres = encodeMessage({
       threeDSServerTransID: session.id,

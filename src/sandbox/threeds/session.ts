@@ -38,14 +38,17 @@ export interface ThreeDSSession {
 }
 
 /** The session and its payment, or undefined when either is unknown. */
-export function loadThreeDS(ctx: SandboxContext, id: string | undefined): ThreeDSSession | undefined {
+export async function loadThreeDS(
+  ctx: SandboxContext,
+  id: string | undefined,
+): Promise<ThreeDSSession | undefined> {
   if (!id || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
-  const record: AsyncSessionRecord | undefined = ctx.store.asyncSession(id);
+  const record: AsyncSessionRecord | undefined = await ctx.store.asyncSession(id);
   if (!record || record.kind !== THREEDS_KIND) return undefined;
-  const payment = ctx.store.payment(record.paymentId);
+  const payment = await ctx.store.payment(record.paymentId);
   return payment && { id, data: record.data as ThreeDSSessionData, payment };
 }
 
-export function saveThreeDS(ctx: SandboxContext, session: ThreeDSSession): void {
-  ctx.store.updateAsyncSession(session.id, session.data);
+export async function saveThreeDS(ctx: SandboxContext, session: ThreeDSSession): Promise<void> {
+  await ctx.store.updateAsyncSession(session.id, session.data);
 }

@@ -32,7 +32,7 @@ export function startThreeDS(
   request: PaymentRequest & { flow: RedirectFlow },
   scenario: Scenario,
   log: FastifyBaseLogger,
-): PaymentAttempt {
+): Promise<PaymentAttempt> {
   const { params, flow } = request;
   return startRedirectSession<ThreeDSSessionData>(
     ctx,

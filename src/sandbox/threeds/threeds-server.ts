@@ -27,33 +27,37 @@ const factsOf = ({ data }: ThreeDSSession): AuthenticationFacts => ({
 });
 
 /** Still waiting for the shopper? An expired payment is ended as abandoned first. */
-const stillPending = (ctx: SandboxContext, session: ThreeDSSession): boolean =>
-  settleIfExpired(ctx, session.payment).pendingUntil !== undefined;
+const stillPending = async (ctx: SandboxContext, session: ThreeDSSession): Promise<boolean> =>
+  (await settleIfExpired(ctx, session.payment)).pendingUntil !== undefined;
 
-function finishThreeDS(
+async function finishThreeDS(
   ctx: SandboxContext,
   session: ThreeDSSession,
   answer: FinalAnswer,
   reply: FastifyReply,
-): FastifyReply {
-  completePending(ctx, session.payment, answer);
+): Promise<FastifyReply> {
+  await completePending(ctx, session.payment, answer);
   session.data.stage = 'done';
-  saveThreeDS(ctx, session);
+  await saveThreeDS(ctx, session);
   return sendCompletion(reply, session.data);
 }
 
 /** The AReq: a frictionless answer ends the flow, a challenge goes on to the ACS with the CReq. */
-function authenticate(ctx: SandboxContext, session: ThreeDSSession, reply: FastifyReply): FastifyReply {
+async function authenticate(
+  ctx: SandboxContext,
+  session: ThreeDSSession,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const { data } = session;
   const { outcome } = data;
   if (outcome === 'error' || outcome === 'notEnrolled') {
-    return finishThreeDS(ctx, session, technicalErrorAnswer(factsOf(session)), reply);
+    return await finishThreeDS(ctx, session, technicalErrorAnswer(factsOf(session)), reply);
   }
   if (outcome !== 'C')
-    return finishThreeDS(ctx, session, authenticationAnswer(outcome, factsOf(session)), reply);
+    return await finishThreeDS(ctx, session, authenticationAnswer(outcome, factsOf(session)), reply);
   data.stage = 'challenge';
   data.acsTransId = randomUUID();
-  saveThreeDS(ctx, session);
+  await saveThreeDS(ctx, session);
   const creq = encodeMessage({
     threeDSServerTransID: session.id,
     acsTransID: data.acsTransId,
@@ -76,14 +80,14 @@ function authenticate(ctx: SandboxContext, session: ThreeDSSession, reply: Fasti
 
 export function registerThreeDSServerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.post<WithId>('/v1/threeds/:id/start', async (request, reply) => {
-    const session = loadThreeDS(ctx, request.params.id);
+    const session = await loadThreeDS(ctx, request.params.id);
     if (!session) return sendGone(reply);
     const { data } = session;
     if (formOf(request.body).params.threeDSSessionData !== data.token) return sendGone(reply, data.lang, 403);
     const origin = ctx.origins.forRequest(request);
     noteFlowStart(request, data, session.payment, ctx.origins);
-    if (!stillPending(ctx, session)) {
-      saveThreeDS(ctx, session);
+    if (!(await stillPending(ctx, session))) {
+      await saveThreeDS(ctx, session);
       return sendCompletion(reply, data);
     }
     if (data.stage !== 'created') return sendGone(reply, data.lang, 409);
@@ -93,10 +97,10 @@ export function registerThreeDSServerRoutes(app: FastifyInstance, ctx: SandboxCo
     data.browser.ip ??= request.ip;
     if (data.method === 'absent') {
       data.compInd = 'U';
-      return authenticate(ctx, session, reply);
+      return await authenticate(ctx, session, reply);
     }
     data.stage = 'method';
-    saveThreeDS(ctx, session);
+    await saveThreeDS(ctx, session);
     const methodData = encodeMessage({
       threeDSServerTransID: session.id,
       threeDSMethodNotificationURL: `${origin}${METHOD_NOTIFICATION_PATH}`,
@@ -116,40 +120,45 @@ export function registerThreeDSServerRoutes(app: FastifyInstance, ctx: SandboxCo
 
   app.post(METHOD_NOTIFICATION_PATH, async (request, reply) => {
     const message = decodeMessage(formOf(request.body).params.threeDSMethodData);
-    const session = loadThreeDS(ctx, message?.threeDSServerTransID);
+    const session = await loadThreeDS(ctx, message?.threeDSServerTransID);
     if (!session) return sendGone(reply);
     if (session.data.stage === 'method') {
       session.data.methodNotified = true;
-      saveThreeDS(ctx, session);
+      await saveThreeDS(ctx, session);
     }
     return sendPage(reply, 200, methodDonePage(session.data.lang));
   });
 
   app.post<WithId>('/v1/threeds/:id/authenticate', async (request, reply) => {
-    const session = loadThreeDS(ctx, request.params.id);
+    const session = await loadThreeDS(ctx, request.params.id);
     if (!session) return sendGone(reply);
     const { data } = session;
     const form = formOf(request.body).params;
     if (form.threeDSSessionData !== data.token) return sendGone(reply, data.lang, 403);
-    if (!stillPending(ctx, session)) return sendCompletion(reply, data);
+    if (!(await stillPending(ctx, session))) return sendCompletion(reply, data);
     if (data.stage !== 'method') return sendGone(reply, data.lang, 409);
     // Y only when the ACS's notification really arrived; the page's word alone is not enough.
     data.compInd = form.threeDSCompInd === 'Y' && data.methodNotified ? 'Y' : 'N';
-    return authenticate(ctx, session, reply);
+    return await authenticate(ctx, session, reply);
   });
 
   app.post('/v1/threeds/notification', async (request, reply) => {
     const form = formOf(request.body).params;
     const cres = decodeMessage(form.cres);
-    const session = loadThreeDS(ctx, cres?.threeDSServerTransID);
+    const session = await loadThreeDS(ctx, cres?.threeDSServerTransID);
     if (!session || form.threeDSSessionData !== session.data.token) return sendGone(reply, 'en', 403);
     const { data } = session;
-    if (!stillPending(ctx, session)) return sendCompletion(reply, data);
+    if (!(await stillPending(ctx, session))) return sendCompletion(reply, data);
     // The result is what the ACS stored (its RReq), not what the browser carried back.
     if (data.stage !== 'challenge' || !data.challenge || cres?.acsTransID !== data.acsTransId) {
       return sendGone(reply, data.lang, 409);
     }
     const { status, cancelled } = data.challenge;
-    return finishThreeDS(ctx, session, authenticationAnswer(status, factsOf(session), { cancelled }), reply);
+    return await finishThreeDS(
+      ctx,
+      session,
+      authenticationAnswer(status, factsOf(session), { cancelled }),
+      reply,
+    );
   });
 }

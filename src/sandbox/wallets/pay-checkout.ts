@@ -14,16 +14,16 @@ import { unwrapWalletToken } from './unwrap-token';
 
 export type WalletPaymentOutcome = PaymentAttempt | { issues: ValidationIssue[] };
 
-export function payCheckoutWithWallet(
+export async function payCheckoutWithWallet(
   ctx: SandboxContext & { walletKeys: WalletKeys },
   request: FastifyRequest,
   checkout: CheckoutRecord,
   fields: Readonly<Record<string, string>>,
-): WalletPaymentOutcome {
+): Promise<WalletPaymentOutcome> {
   const now = ctx.now();
   const issues = validate(fields, BROWSER_WALLET_PAYMENT, { now });
   if (issues.length > 0) return { issues };
-  const merchant = ctx.store.merchantByEntity(checkout.entityId);
+  const merchant = await ctx.store.merchantByEntity(checkout.entityId);
   if (!merchant) throw new Error(`checkout ${checkout.id} has no merchant`);
   const unwrapped = unwrapWalletToken(ctx.walletKeys, { ...fields, ...checkout.params }, now);
   if (unwrapped.issues) return unwrapped;

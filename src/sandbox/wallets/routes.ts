@@ -48,12 +48,12 @@ function walletApi(app: FastifyInstance, ctx: SandboxContext): void {
   // No card data: any page may send a wallet token (CORS), as for the redirect brands.
   app.post<{ Params: { id: string } }>('/v1/checkouts/:id/wallet-payment', async (request, reply) => {
     const now = ctx.now();
-    const checkout = payableCheckout(ctx.store, reply, request.params.id, now);
+    const checkout = await payableCheckout(ctx.store, reply, request.params.id, now);
     if (!checkout) return reply;
     const checkoutId = checkout.id;
     const form = formOf(request.body);
     if (form.issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(form.issues), { checkoutId });
-    const outcome = payCheckoutWithWallet(ctx, request, checkout, form.params);
+    const outcome = await payCheckoutWithWallet(ctx, request, checkout, form.params);
     if ('issues' in outcome) return sendAnswer(reply, 400, now, issuesResult(outcome.issues), { checkoutId });
     if (!outcome.stored) return sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { checkoutId });
     return reply.code(httpStatusFor(outcome.response.result.code)).send(outcome.response);

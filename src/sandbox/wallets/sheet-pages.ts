@@ -29,7 +29,7 @@ export function registerWalletSheetPages(app: FastifyInstance, ctx: SandboxConte
     const now = ctx.now();
     const fields = formOf(request.body).params;
     const lang = pageLanguage(fields.locale);
-    const checkout = liveCheckout(ctx.store, fields.checkoutId ?? '', now);
+    const checkout = await liveCheckout(ctx.store, fields.checkoutId ?? '', now);
     const brand = fields.brand ?? '';
     const walletLabel = SHEET_WALLETS[brand];
     if (!checkout || !walletLabel) return sendGone(reply, lang, checkout ? 400 : 404);
@@ -49,7 +49,7 @@ export function registerWalletSheetPages(app: FastifyInstance, ctx: SandboxConte
       expiresAt: checkout.expiresAt.getTime(),
     });
     const { amount = '0.00', currency = '' } = checkout.params;
-    const merchantName = ctx.store.merchantByEntity(checkout.entityId)?.name ?? '';
+    const merchantName = (await ctx.store.merchantByEntity(checkout.entityId))?.name ?? '';
     const display = sheetDisplay(brand, fields);
     const view = { lang, brand, walletLabel, merchantName, amount, currency, display, state, parentOrigin };
     return sendPage(reply, 200, sheetPage(view));
@@ -65,7 +65,7 @@ export function registerWalletSheetPages(app: FastifyInstance, ctx: SandboxConte
     const card = /^\d$/.test(fields.card ?? '') ? SHEET_CARDS[Number(fields.card)] : undefined;
     const wallet = walletOfBrand(state.brand);
     if (fields.decision !== 'approve' || !card || !wallet) return sendGone(reply, lang, 400);
-    const checkout = liveCheckout(ctx.store, state.checkoutId, now);
+    const checkout = await liveCheckout(ctx.store, state.checkoutId, now);
     if (!checkout) return sendGone(reply, lang);
     // Paid already (a second Pay from the back button): nothing new, the shop shows the result.
     if (checkout.state === 'OPEN') {
@@ -75,7 +75,7 @@ export function registerWalletSheetPages(app: FastifyInstance, ctx: SandboxConte
           ? { 'applePay.cardNetwork': APPLE_NETWORK_NAMES[card.network] ?? '', 'applePay.cardType': 'credit' }
           : {};
       const fieldsOut = { paymentBrand: state.brand, [`${wallet}.paymentToken`]: token, ...apple };
-      const outcome = payCheckoutWithWallet(ctx, request, checkout, fieldsOut);
+      const outcome = await payCheckoutWithWallet(ctx, request, checkout, fieldsOut);
       if ('issues' in outcome) {
         request.log.debug({ issues: outcome.issues }, 'wallet sheet payment refused');
         return sendGone(reply, lang, 400);

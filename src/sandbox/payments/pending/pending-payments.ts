@@ -51,23 +51,23 @@ export function finalResponse(pending: PaymentResponse, answer: FinalAnswer, now
  * Gives a pending payment its final answer (once: a second completion changes nothing); an approval
  * pays its checkout, unless another attempt paid it meanwhile. Returns the payment as stored.
  */
-export function completePending(
+export async function completePending(
   ctx: SandboxContext,
   record: PaymentRecord,
   answer: FinalAnswer,
-): PaymentRecord {
+): Promise<PaymentRecord> {
   const now = ctx.now();
   const paysCheckout = record.checkoutId !== null && isSuccessful(answer.result.code);
-  const outcome = ctx.store.completePayment(record.id, finalResponse(record.response, answer, now), {
+  const outcome = await ctx.store.completePayment(record.id, finalResponse(record.response, answer, now), {
     paysCheckout,
   });
   if (outcome === 'checkoutClosed') {
-    ctx.store.completePayment(
+    await ctx.store.completePayment(
       record.id,
       finalResponse(record.response, { result: RESULT.CHECKOUT_ALREADY_PAID }, now),
     );
   }
-  return ctx.store.payment(record.id) ?? record;
+  return (await ctx.store.payment(record.id)) ?? record;
 }
 
 /** How an abandoned payment ends: online transfers with their own code, everything else 100.396.103. */
@@ -75,15 +75,15 @@ export const abandonedResult = (response: PaymentResponse): Result =>
   asyncBrand(response.paymentBrand)?.timeout ?? RESULT.PENDING_TIMED_OUT;
 
 /** The payment, ended as abandoned first when it is pending and its time is up. */
-export function settleIfExpired(ctx: SandboxContext, record: PaymentRecord): PaymentRecord {
+export async function settleIfExpired(ctx: SandboxContext, record: PaymentRecord): Promise<PaymentRecord> {
   if (!record.pendingUntil || record.pendingUntil.getTime() > ctx.now().getTime()) return record;
-  return completePending(ctx, record, { result: abandonedResult(record.response) });
+  return await completePending(ctx, record, { result: abandonedResult(record.response) });
 }
 
 /** A new attempt on a checkout ends the ones still waiting, so only one can pay it. */
-export function supersedePending(ctx: SandboxContext, checkoutId: string): void {
-  for (const record of ctx.store.pendingPaymentsOfCheckout(checkoutId)) {
-    completePending(ctx, record, { result: RESULT.PROBABLY_CANCELLED });
+export async function supersedePending(ctx: SandboxContext, checkoutId: string): Promise<void> {
+  for (const record of await ctx.store.pendingPaymentsOfCheckout(checkoutId)) {
+    await completePending(ctx, record, { result: RESULT.PROBABLY_CANCELLED });
   }
 }
 

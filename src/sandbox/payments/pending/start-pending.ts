@@ -23,12 +23,12 @@ export interface PendingStart {
   session: { id: string; kind: string; data: unknown };
 }
 
-export function storePendingPayment(
+export async function storePendingPayment(
   ctx: SandboxContext,
   request: PaymentRequest & { flow: NonNullable<PaymentRequest['flow']> },
   start: PendingStart,
   log: FastifyBaseLogger,
-): PaymentAttempt {
+): Promise<PaymentAttempt> {
   const now = ctx.now();
   const built = buildPaymentResponse({
     id: start.paymentId,
@@ -50,7 +50,7 @@ export function storePendingPayment(
     redirect: start.redirect,
   } as typeof built;
 
-  const stored = ctx.store.insertPayment({
+  const stored = await ctx.store.insertPayment({
     id: start.paymentId,
     entityId: request.merchant.entityId,
     checkoutId: request.checkoutId ?? null,
@@ -59,7 +59,7 @@ export function storePendingPayment(
     pendingUntil: request.flow.pendingUntil,
   });
   if (stored) {
-    ctx.store.insertAsyncSession({
+    await ctx.store.insertAsyncSession({
       ...start.session,
       paymentId: start.paymentId,
       createdAt: now,
@@ -98,12 +98,12 @@ export interface RedirectSessionStart<Data> {
 }
 
 /** Starts a pending payment whose shopper is redirected to one of the gateway's own flows. */
-export function startRedirectSession<Data>(
+export async function startRedirectSession<Data>(
   ctx: SandboxContext,
   request: PaymentRequest & { flow: NonNullable<PaymentRequest['flow']> },
   start: RedirectSessionStart<Data>,
   log: FastifyBaseLogger,
-): PaymentAttempt {
+): Promise<PaymentAttempt> {
   const { params, flow } = request;
   const paymentId = newPaymentId();
   const id = randomUUID();
@@ -116,7 +116,7 @@ export function startRedirectSession<Data>(
     parentOrigin: '',
     lang: pageLanguage(params['customer.browser.language'] ?? params.locale),
   };
-  return storePendingPayment(
+  return await storePendingPayment(
     ctx,
     request,
     {
