@@ -242,8 +242,10 @@ export const CHECKOUT_NOT_FOUND: Result = {
   description:
     'No payment session found for the requested id - are you mixing test/live servers or have you paid more than 30min ago?',
 };
+/** The widget reads this code of an answer; the code alone, so its bundle carries no description. */
+export const CHECKOUT_ALREADY_PAID_CODE = '100.350.101';
 export const CHECKOUT_ALREADY_PAID: Result = {
-  code: '100.350.101',
+  code: CHECKOUT_ALREADY_PAID_CODE,
   description: 'referenced session is CLOSED (no action possible)',
 };
 export const DECLINED_INVALID_CARD: Result = {

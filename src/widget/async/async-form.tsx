@@ -2,7 +2,7 @@
 // form.wpwl-form-virtualAccount-PAYPAL): the brand and a pay button. The provider's page does
 // the rest, in the in-page iframe or the window named by paymentTarget.
 import type { Signal } from '@preact/signals-core';
-import { CHECKOUT_ALREADY_PAID } from '../../spec/result-codes';
+import { CHECKOUT_ALREADY_PAID_CODE } from '../../spec/result-codes';
 import { collectBrowserData } from '../core/browser-data';
 import type { WidgetContext } from '../core/context';
 import { callMerchant } from '../core/errors';
@@ -63,7 +63,7 @@ export function AsyncForm({
     const body = outcome?.body;
     if (body?.redirect && followRedirect(body.redirect, { ctx, merchantForm, form, hideForms })) return;
     setBusy(false);
-    if (body?.result.code === CHECKOUT_ALREADY_PAID.code) setMessage(m.alreadyPaid);
+    if (body?.result.code === CHECKOUT_ALREADY_PAID_CODE) setMessage(m.alreadyPaid);
     else if (outcome?.httpStatus === 404) setMessage(m.sessionExpired);
     else if (!body || body.redirect || body.result.parameterErrors) {
       setMessage(m.submitFailed);

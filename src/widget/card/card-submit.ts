@@ -1,7 +1,7 @@
 // The card form's submit: guard, merchant hook, validation, hand-off to the card-number iframe,
 // and what to do with the gateway's answer.
 
-import { CHECKOUT_ALREADY_PAID } from '../../spec/result-codes';
+import { CHECKOUT_ALREADY_PAID_CODE } from '../../spec/result-codes';
 import type { WidgetContext } from '../core/context';
 import { callMerchant } from '../core/errors';
 import { resultUrl } from '../core/navigation';
@@ -114,7 +114,7 @@ export function createCardSubmit({
       if (fields[0]) focusField(fields[0]);
       return;
     }
-    if (code === CHECKOUT_ALREADY_PAID.code) {
+    if (code === CHECKOUT_ALREADY_PAID_CODE) {
       close(m.alreadyPaid);
     } else if (httpStatus === 404) {
       close(m.sessionExpired);

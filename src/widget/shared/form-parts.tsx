@@ -1,7 +1,7 @@
 // Pieces the bank, one-click and card forms share: the pay button, its label, the "store payment
 // details" checkbox, and what happens with the gateway's answer.
 
-import { CHECKOUT_ALREADY_PAID } from '../../spec/result-codes';
+import { CHECKOUT_ALREADY_PAID_CODE } from '../../spec/result-codes';
 import type { WidgetContext } from '../core/context';
 import { resultUrl } from '../core/navigation';
 import type { SubmitOutcome } from '../frame-protocol/protocol';
@@ -69,7 +69,7 @@ export function settleAnswer(host: AnswerHost, outcome: SubmitOutcome | null, wh
   const { ctx } = host;
   const m = ctx.texts.errorMessages;
   const body = outcome?.body;
-  if (body?.result.code === CHECKOUT_ALREADY_PAID.code) return m.alreadyPaid;
+  if (body?.result.code === CHECKOUT_ALREADY_PAID_CODE) return m.alreadyPaid;
   if (outcome?.httpStatus === 404) return m.sessionExpired;
   if (body && (outcome.httpStatus === 200 || outcome.httpStatus === 400) && !body.result.parameterErrors) {
     if (!body.redirect) {
