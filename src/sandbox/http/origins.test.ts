@@ -1,5 +1,6 @@
 // The gateway's own origins come from configuration, never from request headers: forged Host,
 // X-Forwarded-* and Origin headers cannot make a foreign page pass as the gateway's own frame.
+import { request as httpRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
@@ -29,6 +30,31 @@ afterEach(async () => {
 const THREEDS_CARD = { ...CARD, 'card.number': '4200000000000091' };
 const SHOP = 'https://shop.test/result';
 
+/**
+ * A card payment posted over a real socket to 127.0.0.1:port with the Host and Origin given, as a
+ * browser sends them. (fetch cannot do it: it drops a Host header and sends the URL's.)
+ */
+function payOverSocket(port: number, checkoutId: string, host: string, origin: string): Promise<number> {
+  const body = encodeForm(CARD);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/v1/checkouts/${checkoutId}/payment`,
+        headers: { ...FORM, host, origin, 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 describe('the frames’ Origin check', () => {
   it.each([
     [
@@ -57,9 +83,11 @@ describe('the frames’ Origin check', () => {
   });
 
   it('accepts each configured origin, and only those', async () => {
-    const origins = ['https://pay.example.test', 'http://10.0.0.5:8080'];
-    app = (await testSandbox({ publicOrigins: origins })).app;
-    for (const origin of origins) {
+    const { publicOrigins } = configFromEnv({
+      SANDBOX_PUBLIC_URL: 'https://pay.example.test, http://10.0.0.5:8080',
+    });
+    app = (await testSandbox({ publicOrigins })).app;
+    for (const origin of ['https://pay.example.test', 'http://10.0.0.5:8080']) {
       const res = await browserPay(app, await createCheckout(app), CARD, { origin });
       expect(res.statusCode, origin).toBe(200);
     }
@@ -78,18 +106,16 @@ describe('the frames’ Origin check', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (typeof address !== 'object' || !address) throw new Error('not listening');
-    const base = `http://127.0.0.1:${address.port}`;
-    const pay = async (origin: string, host: string) => {
-      const id = await createCheckout(app as FastifyInstance);
-      return fetch(`${base}/v1/checkouts/${id}/payment`, {
-        method: 'POST',
-        headers: { ...FORM, origin, host },
-        body: encodeForm(CARD),
-      });
-    };
-    expect((await pay(`http://127.0.0.1:${address.port}`, `127.0.0.1:${address.port}`)).status).toBe(200);
-    expect((await pay(`http://localhost:${address.port}`, `localhost:${address.port}`)).status).toBe(200);
-    expect((await pay('http://evil.example', 'evil.example')).status).toBe(403);
+    const { port } = address;
+    const pay = async (host: string, origin: string) =>
+      payOverSocket(port, await createCheckout(app as FastifyInstance), host, origin);
+    expect(await pay(`127.0.0.1:${port}`, `http://127.0.0.1:${port}`)).toBe(200);
+    expect(await pay(`localhost:${port}`, `http://localhost:${port}`)).toBe(200);
+    // The same socket, reached through a rebound name: the page's own Host and Origin.
+    expect(await pay('evil.example', 'http://evil.example')).toBe(403);
+    expect(await pay(`evil.example:${port}`, `http://evil.example:${port}`)).toBe(403);
+    // The configuration said 8080; the listening port decides.
+    expect(await pay('localhost:8080', 'http://localhost:8080')).toBe(403);
   });
 
   it('lets a one-click payment with a CVV come from the gateway’s origin only', async () => {
@@ -121,23 +147,29 @@ describe('the URLs the gateway builds', () => {
     expect(json(forged).redirect.url).toMatch(/^http:\/\/localhost:8080\/v1\/threeds\//);
   });
 
-  it('start server-to-server redirects with the canonical origin whatever the Host says', async () => {
-    app = (await testSandbox({ publicOrigins: ['https://pay.example.test'] })).app;
-    const res = await postForm(
-      app,
-      '/v1/payments',
-      {
-        entityId: ENTITY_ID,
-        amount: '10.00',
-        currency: 'EUR',
-        paymentType: 'DB',
-        ...THREEDS_CARD,
-        shopperResultUrl: SHOP,
-      },
-      { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
-    );
-    expect(json(res).redirect.url).toMatch(/^https:\/\/pay\.example\.test\/v1\/threeds\//);
-  });
+  it.each([
+    ['configured', ['https://pay.example.test'], /^https:\/\/pay\.example\.test\/v1\/threeds\//],
+    ['by default', undefined, /^http:\/\/localhost:8080\/v1\/threeds\//],
+  ])(
+    'start server-to-server redirects with the canonical origin (%s) whatever the Host says',
+    async (_label, publicOrigins, expected) => {
+      app = (await testSandbox(publicOrigins ? { publicOrigins } : {})).app;
+      const res = await postForm(
+        app,
+        '/v1/payments',
+        {
+          entityId: ENTITY_ID,
+          amount: '10.00',
+          currency: 'EUR',
+          paymentType: 'DB',
+          ...THREEDS_CARD,
+          shopperResultUrl: SHOP,
+        },
+        { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+      );
+      expect(json(res).redirect.url).toMatch(expected);
+    },
+  );
 });
 
 describe('SANDBOX_PUBLIC_URL', () => {
