@@ -147,6 +147,15 @@ describe('the URLs the gateway builds', () => {
     expect(json(forged).redirect.url).toMatch(/^http:\/\/localhost:8080\/v1\/threeds\//);
   });
 
+  it('read the Host header without regard to case, as host names are', async () => {
+    app = (await testSandbox({ publicOrigins: ['http://127.0.0.1:8080', 'http://localhost:8080'] })).app;
+    const res = await browserPay(app, await createCheckout(app), THREEDS_CARD, {
+      origin: 'http://localhost:8080',
+      host: 'LocalHost:8080',
+    });
+    expect(json(res).redirect.url).toMatch(/^http:\/\/localhost:8080\/v1\/threeds\//);
+  });
+
   it.each([
     ['configured', ['https://pay.example.test'], /^https:\/\/pay\.example\.test\/v1\/threeds\//],
     ['by default', undefined, /^http:\/\/localhost:8080\/v1\/threeds\//],

@@ -73,11 +73,11 @@ export function gatewayOrigins(
     if (forPort?.port !== p) forPort = { port: p, table: table(defaultOrigins(p)) };
     return forPort.table;
   };
-  const hostOf = (request: FastifyRequest): string => {
-    const host = request.headers.host ?? '';
-    // Host may spell out a scheme's default port, which an origin never does.
-    return host.endsWith(':80') || host.endsWith(':443') ? host.slice(0, host.lastIndexOf(':')) : host;
-  };
+  // Host names are case-insensitive (an origin's is lowercase), and Host may spell out a scheme's
+  // default port, which an origin never does.
+  const hostOf = (request: FastifyRequest): string => (request.headers.host ?? '').toLowerCase();
+  const withoutDefaultPort = (host: string): string =>
+    host.endsWith(':80') || host.endsWith(':443') ? host.slice(0, host.lastIndexOf(':')) : host;
   return {
     get canonical() {
       return current().list[0] as string;
@@ -85,9 +85,8 @@ export function gatewayOrigins(
     allows: (origin) => origin !== undefined && current().all.has(origin),
     forRequest(request) {
       const t = current();
-      return (
-        t.byHost.get(request.headers.host ?? '') ?? t.byHost.get(hostOf(request)) ?? (t.list[0] as string)
-      );
+      const host = hostOf(request);
+      return t.byHost.get(host) ?? t.byHost.get(withoutDefaultPort(host)) ?? (t.list[0] as string);
     },
   };
 }
