@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { LOG_FILE_DEFAULTS, type LogFile } from './http/log-destination';
 import { parsePublicOrigins } from './http/origins';
+import { WEBHOOK_DEFAULTS, type WebhookConfig, webhookConfigFromEnv } from './webhooks/webhook-config';
 
 export interface SandboxConfig {
   port: number;
@@ -42,6 +43,13 @@ export interface SandboxConfig {
    * before it goes on without it (compInd N). 10 s as in EMV 3-D Secure; test suites may shorten it.
    */
   threeDSMethodTimeoutMs: number;
+  /**
+   * How often (real ms) the gateway looks for work fallen due by its clock: expiries, schedules,
+   * webhooks (./clock/gateway-clock.ts). 0: never on its own (tests call app.gatewayClock.runDue).
+   */
+  clockPollMs: number;
+  /** Webhook delivery, and SANDBOX_WEBHOOK_URL / _KEY / _TIMEOUT_MS (./webhooks/webhook-config.ts). */
+  webhooks: WebhookConfig;
 }
 
 // The long-standing public COPYandPAY test credentials, so existing merchant test suites work.
@@ -59,6 +67,8 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   bodyLimit: 1024 * 1024,
   now: () => new Date(),
   threeDSMethodTimeoutMs: 10_000,
+  clockPollMs: 200,
+  webhooks: WEBHOOK_DEFAULTS,
 };
 
 function port(value: string | undefined): number {
@@ -95,7 +105,8 @@ function methodTimeout(value: string | undefined): number {
  * SANDBOX_PUBLIC_URL (unset), SANDBOX_DATA_KEY (unset: a key file beside the database),
  * SANDBOX_WALLET_KEY (unset: a key file beside the database),
  * SANDBOX_THREEDS_METHOD_TIMEOUT_MS (10000), SANDBOX_LOG_FILE (unset: stdout) and
- * SANDBOX_LOG_FILE_MB (10: the size at which the log file rotates).
+ * SANDBOX_LOG_FILE_MB (10: the size at which the log file rotates), SANDBOX_WEBHOOK_URL and
+ * SANDBOX_WEBHOOK_KEY (unset), SANDBOX_WEBHOOK_TIMEOUT_MS (30000).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const entityId = env.SANDBOX_ENTITY_ID || DEFAULT_ENTITY_ID;
@@ -113,6 +124,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     widgetDir: env.SANDBOX_WIDGET_DIR || DEFAULT_CONFIG.widgetDir,
     logger: level === 'silent' ? false : { level, ...(file ? { file } : {}) },
     threeDSMethodTimeoutMs: methodTimeout(env.SANDBOX_THREEDS_METHOD_TIMEOUT_MS),
+    webhooks: webhookConfigFromEnv(env),
     ...(env.SANDBOX_PUBLIC_URL ? { publicOrigins: parsePublicOrigins(env.SANDBOX_PUBLIC_URL) } : {}),
     ...(env.SANDBOX_DATA_KEY ? { dataKey: env.SANDBOX_DATA_KEY } : {}),
     ...(env.SANDBOX_KEY_DIR ? { keyDir: env.SANDBOX_KEY_DIR } : {}),

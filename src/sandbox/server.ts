@@ -4,6 +4,7 @@ import { ASSET_ROUTES } from './assets/routes';
 import { BACK_OFFICE_ROUTES } from './backoffice/routes';
 import { BANK_ROUTES } from './bank/routes';
 import { CHECKOUT_ROUTES } from './checkouts/routes';
+import { type GatewayClock, gatewayClock } from './clock/gateway-clock';
 import type { SandboxConfig } from './config';
 import type { SandboxContext } from './context';
 import { openSandboxStore, type SandboxStore } from './database/open';
@@ -18,6 +19,7 @@ import { loggerOptions, noteResultCodes, RequestLog } from './http/request-log';
 import { refuseWhileClosing } from './http/shutdown';
 import { builtInMerchants } from './merchants';
 import { OPENAPI_ROUTES } from './openapi/routes';
+import { pendingExpiryWork } from './payments/pending/expiry-work';
 import { PAYMENT_ROUTES } from './payments/routes';
 import type { FeatureRoutes } from './plugins/audiences';
 import { browserApi } from './plugins/browser-api';
@@ -34,6 +36,16 @@ import { tokenLookupKey } from './secrets/access-tokens';
 import { THREEDS_ROUTES } from './threeds/routes';
 import { loadWalletKeys } from './wallets/keys';
 import { WALLET_ROUTES } from './wallets/routes';
+import { configuredWebhook } from './webhooks/configured-webhook';
+import { webhookDispatcher } from './webhooks/dispatcher';
+import { WEBHOOK_ROUTES } from './webhooks/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The work the gateway does on its own; tests call runDue instead of waiting for its timer. */
+    gatewayClock: GatewayClock;
+  }
+}
 
 /** Every feature's routes; each feature's routes.ts says which audience each route has. */
 const FEATURES: readonly FeatureRoutes[] = [
@@ -48,6 +60,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   QUERY_ROUTES,
   REPORTING_ROUTES,
   SCHEDULING_ROUTES,
+  WEBHOOK_ROUTES,
   ASSET_ROUTES,
   OPENAPI_ROUTES,
   HEALTH_ROUTES,
@@ -92,7 +105,10 @@ export async function buildSandbox(
     return503OnClosing: false,
   }) as unknown as FastifyInstance;
   const logFailure = failureLog(() => config.now().getTime());
+  let clock: GatewayClock | undefined;
   app.addHook('onClose', async () => {
+    // Work under way ends first: a webhook send stopped now goes out again after the next start.
+    await clock?.close();
     store.close();
     if (logFile) await new Promise<void>((resolve) => logFile.end(resolve));
   });
@@ -112,6 +128,17 @@ export async function buildSandbox(
     logFailure,
     origins: gatewayOrigins(config.publicOrigins, () => listeningPort(app) ?? config.port),
   };
+  await configuredWebhook(ctx, config);
+  // In order: what expires and what schedules pay make webhooks, which go out last.
+  clock = gatewayClock(
+    [
+      pendingExpiryWork(ctx),
+      webhookDispatcher({ store, sealer: ctx.sealer, now: config.now, log: app.log }, config.webhooks),
+    ],
+    config.clockPollMs,
+    app.log,
+  );
+  app.decorate('gatewayClock', clock);
   // Each audience's rules are declared once, by its plugin (./plugins/audiences.ts).
   await app.register(merchantApi(ctx, FEATURES));
   await app.register(browserApi(ctx, FEATURES));

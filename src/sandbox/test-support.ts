@@ -97,6 +97,8 @@ export async function testSandbox(overrides: Partial<SandboxConfig> = {}): Promi
     logger: false,
     now: clock.now,
     walletKey: TEST_WALLET_KEY,
+    // Due work (expiries, schedules, webhooks) runs when a test calls app.gatewayClock.runDue().
+    clockPollMs: 0,
     ...overrides,
   });
   return { app, clock };

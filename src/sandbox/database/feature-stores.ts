@@ -1,8 +1,10 @@
 import { BACK_OFFICE_STORE } from '../backoffice/back-office-store';
+import { EXPIRY_STORE } from '../payments/pending/expiry-store';
 import { QUERY_STORE } from '../query/query-store';
 import { REGISTRATION_STORE } from '../registrations/registration-store';
 import { REPORTING_STORE } from '../reporting/reporting-store';
 import { SCHEDULE_STORE } from '../scheduling/schedule-store';
+import { WEBHOOK_STORE } from '../webhooks/webhook-store';
 
 /** The features' tables beside the core ones: `store.registrations`, `store.backOffice`, … */
 export const FEATURE_STORES = {
@@ -11,4 +13,6 @@ export const FEATURE_STORES = {
   query: QUERY_STORE,
   schedules: SCHEDULE_STORE,
   reporting: REPORTING_STORE,
+  webhooks: WEBHOOK_STORE,
+  expiries: EXPIRY_STORE,
 };

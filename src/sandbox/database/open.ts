@@ -3,6 +3,7 @@ import { openSqliteStore } from '../store/sqlite-store';
 import type { CoreStore } from '../store/store';
 import { FEATURE_STORES } from './feature-stores';
 import { MIGRATIONS } from './schema';
+import { sandboxWriteTable } from './write-tables';
 
 /** The sandbox's database: the core store and every feature's tables (`store.registrations`, …). */
 export type SandboxStore = CoreStore & FeatureApis<typeof FEATURE_STORES>;
@@ -13,5 +14,6 @@ export const openSandboxStore = (path: string, tokenKey: Buffer): SandboxStore =
     tokenKey,
     features: FEATURE_STORES,
     migrations: MIGRATIONS,
+    writeTable: sandboxWriteTable,
     writerEntry: new URL('./writer-entry.ts', import.meta.url),
   });

@@ -1,4 +1,5 @@
 import { BACK_OFFICE_TABLES } from '../backoffice/schema';
+import { PENDING_DUE_INDEX } from '../payments/pending/expiry-store';
 import { REGISTRATION_TABLES } from '../registrations/registration-store';
 import { SCHEDULE_TABLES } from '../scheduling/schema';
 import {
@@ -7,6 +8,7 @@ import {
   HASHED_MERCHANT_TABLE,
   HEALTH_PROBE_TABLE,
 } from '../store/core-schema';
+import { WEBHOOK_TABLES } from '../webhooks/schema';
 
 /**
  * Every schema step of the sandbox's database, core and features, in the order they shipped;
@@ -24,6 +26,10 @@ export const MIGRATIONS: readonly string[] = [
   SCHEDULE_TABLES,
   HEALTH_PROBE_TABLE,
   HASHED_MERCHANT_TABLE,
+  // Webhooks: endpoints, the outbox, deliveries and their attempts.
+  WEBHOOK_TABLES,
+  // Pending payments found by their end, so they expire without a request.
+  PENDING_DUE_INDEX,
 ];
 
 /** The schema version of a database this sandbox has migrated. */

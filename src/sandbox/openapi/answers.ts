@@ -4,6 +4,7 @@
 import { CHECKOUT_ID_FORMAT, PAYMENT_ID_FORMAT } from '../ids';
 import { REGISTRATION_ID_FORMAT } from '../registrations/registrations';
 import { SCHEDULE_ID_FORMAT } from '../scheduling/schedules';
+import { NOTIFICATION_TYPES } from '../webhooks/wire-format';
 import type { JsonSchema } from './schema';
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -44,6 +45,20 @@ const CARD = obj('The card, summarised: never the number or the CVV', {
 const DATE_TIME = str({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$' });
 const DATE = str({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 const CURRENCY = str({ pattern: '^[A-Z]{3}$' });
+
+/** The answers' timestamp form: yyyy-MM-dd HH:mm:ss+0000. */
+const TIMESTAMP = str({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}\\+0000$' });
+const WEBHOOK_ID = str({ pattern: '^[0-9a-f]{32}$' });
+const WEBHOOK = {
+  type: 'object',
+  required: ['id', 'url', 'types', 'createdAt'],
+  properties: {
+    id: WEBHOOK_ID,
+    url: str(),
+    types: { type: 'array', items: str({ enum: [...NOTIFICATION_TYPES] }) },
+    createdAt: TIMESTAMP,
+  },
+};
 
 /** The settlement of an aggregation (spec document 3, 2.11: settlement.*). */
 const SETTLEMENT = obj('What is settled: the balance of the records’ amounts, their fees and the payout', {
@@ -253,6 +268,63 @@ const ANSWERS = {
       records: { type: 'array', maxItems: 100, items: RECORD },
     },
     [...AGGREGATION_REQUIRED, 'pageNo', 'pages', 'records'],
+  ),
+  Webhook: answerWith(
+    'A webhook endpoint; key (64 hex, AES-256-GCM) only in the answer that created it',
+    {
+      id: WEBHOOK_ID,
+      url: str(),
+      types: { type: 'array', items: str({ enum: [...NOTIFICATION_TYPES] }) },
+      createdAt: TIMESTAMP,
+      key: str({ pattern: '^[0-9a-f]{64}$' }),
+    },
+    ['id', 'url', 'types', 'createdAt'],
+  ),
+  WebhookList: answerWith(
+    'The entity’s webhook endpoints, oldest first (keys are not listed)',
+    { webhooks: { type: 'array', items: WEBHOOK } },
+    ['webhooks'],
+  ),
+  WebhookDeliveries: answerWith(
+    'The endpoint’s last 100 deliveries, newest first, each with every try',
+    {
+      id: WEBHOOK_ID,
+      deliveries: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'type', 'state', 'createdAt', 'attempts'],
+          properties: {
+            id: WEBHOOK_ID,
+            type: str({ enum: [...NOTIFICATION_TYPES] }),
+            action: str(),
+            state: str({ enum: ['PENDING', 'DELIVERED', 'FAILED'] }),
+            createdAt: TIMESTAMP,
+            nextAttemptAt: TIMESTAMP,
+            attempts: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['at', 'durationMs'],
+                properties: {
+                  at: TIMESTAMP,
+                  status: {
+                    type: 'integer',
+                    description: 'The receiver’s HTTP status; absent when none came',
+                  },
+                  durationMs: { type: 'integer', minimum: 0 },
+                  error: str({
+                    description:
+                      'Why the try did not deliver: a status that is not 2xx, a timeout, a failed connection',
+                  }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    ['id', 'deliveries'],
   ),
   IdAnswer: answerWith('The resource the request acted on', { id: str() }),
   Integrity: answerWith('The SRI value of paymentWidgets.js', { integrity: str({ pattern: '^sha384-' }) }, [

@@ -17,6 +17,7 @@ export const TAGS = {
   Query: 'Finding transactions',
   Scheduling: 'Jobs charging a registration',
   Reporting: 'Settlement reports',
+  Webhooks: 'Where the gateway sends notifications, and how each delivery went',
   'Widget script': 'What a shop page loads: paymentWidgets.js, its SRI value, its locales',
   Sandbox: 'Health, this document, and test aids only a sandbox has',
   'Browser (widget internal)':

@@ -6,6 +6,7 @@ import { BROWSER_BANK_PAYMENT } from '../bank/operations';
 import { BROWSER_REDIRECT_PAYMENT } from '../providers/operations';
 import { BROWSER_ONE_CLICK, REGISTRATION_CHECKOUT, REGISTRATION_PAYMENT } from '../registrations/operations';
 import { BROWSER_WALLET_PAYMENT, WALLET_TOKEN_AID } from '../wallets/operations';
+import { WEBHOOK_LOOKUP, WEBHOOK_REQUEST } from '../webhooks/operations';
 
 /** The sandbox aids that end a lifetime read entityId and nothing else. */
 const ENTITY_ONLY: Operation = { name: 'backOffice', required: ['entityId'], optional: [], rules: [] };
@@ -19,6 +20,8 @@ const DERIVED = {
   browserWalletPaymentRequest: BROWSER_WALLET_PAYMENT,
   walletTokenRequest: WALLET_TOKEN_AID,
   entityRequest: ENTITY_ONLY,
+  webhookRequest: WEBHOOK_REQUEST,
+  webhookLookupRequest: WEBHOOK_LOOKUP,
 } as const satisfies Record<string, Operation>;
 
 export type RequestName = `${OperationName}Request` | keyof typeof DERIVED;

@@ -1,3 +1,4 @@
+import type { Database } from 'better-sqlite3';
 import { jsonOf } from '../http/json-once';
 import { bindStore } from './bind-store';
 import { paymentRow } from './core-rows';
@@ -7,7 +8,7 @@ import { merchantAccounts } from './merchant-accounts';
 import { openDatabase } from './open-database';
 import type { CoreStore } from './store';
 import { threadWriter } from './thread-writer';
-import { writeTableOf } from './write-table';
+import type { WriteTable } from './write-table';
 import { inlineWriter } from './writer';
 
 export interface SqliteStoreOptions<F extends FeatureStores> {
@@ -17,6 +18,11 @@ export interface SqliteStoreOptions<F extends FeatureStores> {
   features: F;
   /** Every schema step, core and features, in order (./migrations.ts). */
   migrations: readonly string[];
+  /**
+   * Every write by message name on a connection, as the writer thread's entry builds it too:
+   * `writeTableOf(db, allStores(features))`, or that with writes wrapped (an outbox).
+   */
+  writeTable: (db: Database) => WriteTable;
   /** The writer thread's entry module: it calls runWriterThread with the same stores (./writer-thread.ts). */
   writerEntry: URL;
 }
@@ -34,11 +40,8 @@ export function openSqliteStore<F extends FeatureStores>(
   options: SqliteStoreOptions<F>,
 ): CoreStore & FeatureApis<F> {
   const db = openDatabase(path, options.migrations);
-  const stores = allStores(options.features);
   const writer =
-    path === ':memory:'
-      ? inlineWriter(db, writeTableOf(db, stores))
-      : threadWriter(path, options.writerEntry);
+    path === ':memory:' ? inlineWriter(db, options.writeTable(db)) : threadWriter(path, options.writerEntry);
   // A read must see every write queued before it (the same request may have made them).
   const read = <R extends Fn>(fn: R): R =>
     ((...args: Parameters<R>) => {

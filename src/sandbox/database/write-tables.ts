@@ -1,0 +1,12 @@
+import type { Database } from 'better-sqlite3';
+import { allStores } from '../store/sqlite-store';
+import { type WriteTable, writeTableOf } from '../store/write-table';
+import { withWebhookOutbox } from '../webhooks/outbox';
+import { FEATURE_STORES } from './feature-stores';
+
+/**
+ * Every write of the sandbox's database, as both threads build it: the core's and the features',
+ * the ones that change a payment followed by the webhook outbox in the same transaction.
+ */
+export const sandboxWriteTable = (db: Database): WriteTable =>
+  withWebhookOutbox(db, writeTableOf(db, allStores(FEATURE_STORES)));
