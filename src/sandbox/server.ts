@@ -32,6 +32,7 @@ import { REGISTRATION_ROUTES } from './registrations/routes';
 import { createSealer } from './registrations/sealing';
 import { REPORTING_ROUTES } from './reporting/routes';
 import { SCHEDULING_ROUTES } from './scheduling/routes';
+import { scheduleWork } from './scheduling/schedule-work';
 import { tokenLookupKey } from './secrets/access-tokens';
 import { THREEDS_ROUTES } from './threeds/routes';
 import { loadWalletKeys } from './wallets/keys';
@@ -129,10 +130,11 @@ export async function buildSandbox(
     origins: gatewayOrigins(config.publicOrigins, () => listeningPort(app) ?? config.port),
   };
   await configuredWebhook(ctx, config);
-  // In order: what expires and what schedules pay make webhooks, which go out last.
+  // In order: expiries, then schedule runs; both make webhooks, which go out last.
   clock = gatewayClock(
     [
       pendingExpiryWork(ctx),
+      scheduleWork(ctx, app.log),
       webhookDispatcher({ store, sealer: ctx.sealer, now: config.now, log: app.log }, config.webhooks),
     ],
     config.clockPollMs,

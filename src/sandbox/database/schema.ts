@@ -1,7 +1,7 @@
 import { BACK_OFFICE_TABLES } from '../backoffice/schema';
 import { PENDING_DUE_INDEX } from '../payments/pending/expiry-store';
 import { REGISTRATION_TABLES } from '../registrations/registration-store';
-import { SCHEDULE_TABLES } from '../scheduling/schema';
+import { SCHEDULE_RUN_TABLES, SCHEDULE_TABLES } from '../scheduling/schema';
 import {
   ASYNC_SESSION_TABLES,
   CORE_TABLES,
@@ -30,6 +30,8 @@ export const MIGRATIONS: readonly string[] = [
   WEBHOOK_TABLES,
   // Pending payments found by their end, so they expire without a request.
   PENDING_DUE_INDEX,
+  // Schedules run by the gateway itself, each run exactly once.
+  SCHEDULE_RUN_TABLES,
 ];
 
 /** The schema version of a database this sandbox has migrated. */

@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import { PAYMENT_EVENTS } from '../payments/payment-events';
+import { SCHEDULE_EVENTS } from '../scheduling/schedule-events';
 import { allStores } from '../store/sqlite-store';
 import { type WriteTable, writeTableOf } from '../store/write-table';
 import { withWebhookOutbox } from '../webhooks/outbox';
@@ -9,4 +11,7 @@ import { FEATURE_STORES } from './feature-stores';
  * the ones that change a payment followed by the webhook outbox in the same transaction.
  */
 export const sandboxWriteTable = (db: Database): WriteTable =>
-  withWebhookOutbox(db, writeTableOf(db, allStores(FEATURE_STORES)));
+  withWebhookOutbox(db, writeTableOf(db, allStores(FEATURE_STORES)), {
+    ...PAYMENT_EVENTS,
+    ...SCHEDULE_EVENTS,
+  });

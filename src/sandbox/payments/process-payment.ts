@@ -59,7 +59,7 @@ async function finishSynchronously(
 ): Promise<PaymentAttempt> {
   const now = ctx.now();
   const response = buildPaymentResponse({
-    id: newPaymentId(),
+    id: request.paymentId ?? newPaymentId(),
     params: request.params,
     brand: effectiveCardBrand(request.params),
     outcome,

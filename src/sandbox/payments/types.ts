@@ -22,6 +22,8 @@ export interface PaymentRequest {
   merchant: Merchant;
   checkoutId?: string;
   flow?: RedirectFlow;
+  /** The id the payment gets, chosen before (a schedule's run claims it first); default a new one. */
+  paymentId?: string;
 }
 
 export interface PaymentAttempt {

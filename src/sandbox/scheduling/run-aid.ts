@@ -8,10 +8,8 @@ import type { SandboxContext } from '../context';
 import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
 import { merchantOf } from '../http/auth';
 import { formOf } from '../http/form-body';
-import { processPayment } from '../payments/process-payment';
-import { chargeableRegistration } from './chargeable-registration';
-import { executionAfter, jobOf } from './job';
 import { SCHEDULE_LOOKUP } from './operations';
+import { runExecution } from './run-execution';
 import { findSchedule } from './schedules';
 
 type WithId = { Params: { id: string } };
@@ -25,24 +23,12 @@ export function registerScheduleRunAid(app: FastifyInstance, ctx: SandboxContext
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
     const schedule = await findSchedule(ctx, request.params.id, merchant.entityId);
     if (!schedule) return sendAnswer(reply, 404, now, RESULT.NOT_FOUND);
-    const due = schedule.nextExecutionAt;
-    if (schedule.cancelledAt || !due)
+    const outcome = await runExecution(ctx, schedule, merchant, request.log);
+    if (outcome.kind === 'notChargeable')
+      return sendAnswer(reply, outcome.charge.status, now, outcome.charge.result);
+    if (outcome.kind === 'notRunning')
       return sendAnswer(reply, 400, now, RESULT.SCHEDULE_NOT_RUNNING, { id: schedule.id });
-    const charge = await chargeableRegistration(ctx, schedule.params, merchant.entityId, now);
-    if (!charge.ok) return sendAnswer(reply, charge.status, now, charge.result);
-
-    // Take this run before paying, so two calls at once cannot both charge it.
-    const following = executionAfter(jobOf(schedule.params), due) ?? null;
-    if (!(await ctx.store.schedules.claimExecution(schedule.id, due, following)))
-      return sendAnswer(reply, 400, now, RESULT.SCHEDULE_NOT_RUNNING, { id: schedule.id });
-    const { response } = await processPayment(ctx, { params: charge.paymentParams, merchant }, request.log);
-    await ctx.store.schedules.recordExecution({
-      scheduleId: schedule.id,
-      scheduledFor: due,
-      paymentId: response.id,
-      executedAt: now,
-    });
-    request.log.debug({ scheduleId: schedule.id, paymentId: response.id }, 'schedule run');
+    const { response } = outcome.attempt;
     return reply.code(httpStatusFor(response.result.code)).send(response);
   });
 }

@@ -4,7 +4,12 @@ import { nestParams } from '../payments/nest-params';
 import { echoValue, twoDecimals } from '../payments/payment-response';
 import { formatDateTime } from './job';
 import type { ScheduleExecutionRecord, ScheduleRecord } from './schedule-store';
-import { stateOf } from './schedules';
+
+export type ScheduleState = 'ACTIVE' | 'CANCELLED' | 'FINISHED';
+
+/** ACTIVE while a run is due, CANCELLED once deleted, FINISHED when the job has no run left. */
+export const stateOf = (record: ScheduleRecord): ScheduleState =>
+  record.cancelledAt ? 'CANCELLED' : record.nextExecutionAt ? 'ACTIVE' : 'FINISHED';
 
 export function scheduleMembers(
   record: ScheduleRecord,

@@ -45,7 +45,7 @@ interface ExecutionRow {
 
 const dateOrNull = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
 
-const toSchedule = (row: ScheduleRow): ScheduleRecord => ({
+export const toSchedule = (row: ScheduleRow): ScheduleRecord => ({
   id: row.id,
   entityId: row.entity_id,
   registrationId: row.registration_id,
@@ -68,7 +68,18 @@ export function scheduleReads(db: Database) {
   const executionsOf = db.prepare<[string], ExecutionRow>(
     'SELECT * FROM schedule_executions WHERE schedule_id = ? ORDER BY scheduled_for',
   );
+  const due = db.prepare<[number, number], ScheduleRow>(
+    `SELECT * FROM schedules WHERE next_execution_at IS NOT NULL AND next_execution_at <= ?
+      ORDER BY next_execution_at, rowid LIMIT ?`,
+  );
+  const unpaid = db.prepare<[number], ExecutionRow>(
+    'SELECT * FROM schedule_executions WHERE paid = 0 ORDER BY scheduled_for, rowid LIMIT ?',
+  );
   return {
+    /** Schedules whose next run is due at `now`. */
+    due: (now: number, limit: number): ScheduleRecord[] => due.all(now, limit).map(toSchedule),
+    /** Runs claimed whose payment was never marked made: a stop came in between (./run-execution.ts). */
+    unpaidExecutions: (limit: number): ScheduleExecutionRecord[] => unpaid.all(limit).map(toExecution),
     get(id: string): ScheduleRecord | undefined {
       const row = byId.get(id);
       return row && toSchedule(row);
@@ -92,8 +103,11 @@ export function scheduleWrites(db: Database) {
      WHERE id = ? AND cancelled_at IS NULL AND next_execution_at = ?`,
   );
   const insertExecution = db.prepare(
-    `INSERT INTO schedule_executions (schedule_id, scheduled_for, payment_id, executed_at)
-     VALUES (?, ?, ?, ?)`,
+    `INSERT INTO schedule_executions (schedule_id, scheduled_for, payment_id, executed_at, paid)
+     VALUES (?, ?, ?, ?, 0)`,
+  );
+  const markPaid = db.prepare(
+    'UPDATE schedule_executions SET paid = 1 WHERE schedule_id = ? AND scheduled_for = ?',
   );
   return {
     insert: db.transaction((r: ScheduleRecord): void => {
@@ -110,16 +124,21 @@ export function scheduleWrites(db: Database) {
     /** False when there was nothing to cancel (already cancelled, or no such schedule). */
     cancel: db.transaction((id: string, at: Date): boolean => cancel.run(at.getTime(), id).changes > 0),
     /**
-     * Takes the run due at `due` for the caller: the schedule moves on to `following` (null: none
-     * left). False when the schedule was cancelled or another caller took that run first.
+     * Takes the run due at `run.scheduledFor` with the id its payment will have: the schedule moves
+     * on to `following` (null: none left) and the run is recorded as not yet paid, in one
+     * transaction. False when the schedule was cancelled or another caller took that run first.
      */
-    claimExecution: db.transaction(
-      (id: string, due: Date, following: Date | null): boolean =>
-        claim.run(following?.getTime() ?? null, id, due.getTime()).changes > 0,
-    ),
-    recordExecution: db.transaction((r: ScheduleExecutionRecord): void => {
-      insertExecution.run(r.scheduleId, r.scheduledFor.getTime(), r.paymentId, r.executedAt.getTime());
+    claimExecution: db.transaction((run: ScheduleExecutionRecord, following: Date | null): boolean => {
+      const { scheduleId, scheduledFor } = run;
+      if (claim.run(following?.getTime() ?? null, scheduleId, scheduledFor.getTime()).changes === 0)
+        return false;
+      insertExecution.run(scheduleId, scheduledFor.getTime(), run.paymentId, run.executedAt.getTime());
+      return true;
     }),
+    /** The run is done: its payment is stored (or, interrupted, it can no longer be made). */
+    finishExecution: (scheduleId: string, scheduledFor: Date): void => {
+      markPaid.run(scheduleId, scheduledFor.getTime());
+    },
   };
 }
 
@@ -129,5 +148,5 @@ export type ScheduleStore = ReturnType<typeof scheduleReads> & ReturnType<typeof
 export const SCHEDULE_STORE = featureStore({
   reads: scheduleReads,
   writes: scheduleWrites,
-  queued: { insert: () => ({ result: undefined }), recordExecution: () => ({ result: undefined }) },
+  queued: { insert: () => ({ result: undefined }), finishExecution: () => ({ result: undefined }) },
 });

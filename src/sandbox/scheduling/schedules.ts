@@ -20,9 +20,3 @@ export async function findSchedule(
   const record = await ctx.store.schedules.get(id);
   return record && record.entityId === entityId ? record : undefined;
 }
-
-export type ScheduleState = 'ACTIVE' | 'CANCELLED' | 'FINISHED';
-
-/** ACTIVE while a run is due, CANCELLED once deleted, FINISHED when the job has no run left. */
-export const stateOf = (record: ScheduleRecord): ScheduleState =>
-  record.cancelledAt ? 'CANCELLED' : record.nextExecutionAt ? 'ACTIVE' : 'FINISHED';

@@ -21,3 +21,9 @@ export const SCHEDULE_TABLES = `CREATE TABLE schedules (
      executed_at   INTEGER NOT NULL,
      PRIMARY KEY (schedule_id, scheduled_for)
    );`;
+
+// Runs found by their time, and runs claimed but not yet paid (a stop came in between): the
+// gateway makes each run itself, exactly once (./run-execution.ts). Runs made before are paid.
+export const SCHEDULE_RUN_TABLES = `ALTER TABLE schedule_executions ADD COLUMN paid INTEGER NOT NULL DEFAULT 1;
+   CREATE INDEX schedule_executions_unpaid ON schedule_executions (scheduled_for) WHERE paid = 0;
+   CREATE INDEX schedules_due ON schedules (next_execution_at) WHERE next_execution_at IS NOT NULL;`;

@@ -1,6 +1,6 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config';
-import { join } from 'node:path';
 import { AUTH, ENTITY_ID, json, PAYMENT, postForm, tempDir, testSandbox } from '../test-support';
 import { configuredWebhookId } from './configured-webhook';
 import { testReceiver } from './test-receiver';
