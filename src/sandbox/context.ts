@@ -1,4 +1,5 @@
 import type { WidgetAssets } from './assets/load-assets';
+import type { MerchantClocks } from './clock/merchant-clocks';
 import type { SandboxStore } from './database/open';
 import type { FailureLog } from './http/failure-log';
 import type { GatewayOrigins } from './http/origins';
@@ -9,7 +10,11 @@ import type { WalletKeys } from './wallets/keys';
 export interface SandboxContext {
   store: SandboxStore;
   assets: WidgetAssets;
+  /** The time of the request's merchant (its test clock), the sandbox's outside one (./clock/merchant-clocks.ts). */
   now: () => Date;
+  clocks: MerchantClocks;
+  /** Runs every work fallen due, in order, and waits for it (./clock/gateway-clock.ts). */
+  runDueWork: () => Promise<number>;
   /** Seals stored payment details with the data key (src/sandbox/registrations/data-key.ts). */
   sealer: Sealer;
   /** Keys of the simulated wallets' tokens and sheets (src/sandbox/wallets/keys.ts). */

@@ -5,6 +5,9 @@ import { BACK_OFFICE_ROUTES } from './backoffice/routes';
 import { BANK_ROUTES } from './bank/routes';
 import { CHECKOUT_ROUTES } from './checkouts/routes';
 import { type GatewayClock, gatewayClock } from './clock/gateway-clock';
+import { merchantClocks } from './clock/merchant-clocks';
+import { clockScopes } from './clock/request-scope';
+import { CLOCK_ROUTES } from './clock/routes';
 import type { SandboxConfig } from './config';
 import type { SandboxContext } from './context';
 import { openSandboxStore, type SandboxStore } from './database/open';
@@ -62,6 +65,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   REPORTING_ROUTES,
   SCHEDULING_ROUTES,
   WEBHOOK_ROUTES,
+  CLOCK_ROUTES,
   ASSET_ROUTES,
   OPENAPI_ROUTES,
   HEALTH_ROUTES,
@@ -119,10 +123,14 @@ export async function buildSandbox(
   installFormParsing(app, config.bodyLimit, config.now);
   installErrorHandling(app, config.now, logFailure);
 
+  const clocks = await merchantClocks(config.now, store.clocks);
+  clockScopes(app, clocks, store);
   const ctx: SandboxContext = {
     store,
     assets,
-    now: config.now,
+    now: clocks.now,
+    clocks,
+    runDueWork: async () => 0,
     sealer: createSealer(dataKey),
     walletKeys: loadWalletKeys(config),
     threeDSMethodTimeoutMs: config.threeDSMethodTimeoutMs,
@@ -135,12 +143,13 @@ export async function buildSandbox(
     [
       pendingExpiryWork(ctx),
       scheduleWork(ctx, app.log),
-      webhookDispatcher({ store, sealer: ctx.sealer, now: config.now, log: app.log }, config.webhooks),
+      webhookDispatcher({ store, sealer: ctx.sealer, clocks, log: app.log }, config.webhooks),
     ],
     config.clockPollMs,
     app.log,
   );
   app.decorate('gatewayClock', clock);
+  ctx.runDueWork = clock.runDue;
   // Each audience's rules are declared once, by its plugin (./plugins/audiences.ts).
   await app.register(merchantApi(ctx, FEATURES));
   await app.register(browserApi(ctx, FEATURES));

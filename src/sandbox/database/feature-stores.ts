@@ -1,4 +1,5 @@
 import { BACK_OFFICE_STORE } from '../backoffice/back-office-store';
+import { CLOCK_STORE } from '../clock/clock-store';
 import { EXPIRY_STORE } from '../payments/pending/expiry-store';
 import { QUERY_STORE } from '../query/query-store';
 import { REGISTRATION_STORE } from '../registrations/registration-store';
@@ -15,4 +16,5 @@ export const FEATURE_STORES = {
   reporting: REPORTING_STORE,
   webhooks: WEBHOOK_STORE,
   expiries: EXPIRY_STORE,
+  clocks: CLOCK_STORE,
 };

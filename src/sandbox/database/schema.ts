@@ -1,4 +1,5 @@
 import { BACK_OFFICE_TABLES } from '../backoffice/schema';
+import { MERCHANT_CLOCK_TABLE } from '../clock/clock-store';
 import { PENDING_DUE_INDEX } from '../payments/pending/expiry-store';
 import { REGISTRATION_TABLES } from '../registrations/registration-store';
 import { SCHEDULE_RUN_TABLES, SCHEDULE_TABLES } from '../scheduling/schema';
@@ -26,7 +27,8 @@ export const MIGRATIONS: readonly string[] = [
   SCHEDULE_TABLES,
   HEALTH_PROBE_TABLE,
   HASHED_MERCHANT_TABLE,
-  // Webhooks: endpoints, the outbox, deliveries and their attempts.
+  // A test clock per merchant entity, then webhooks: endpoints, the outbox, deliveries, attempts.
+  MERCHANT_CLOCK_TABLE,
   WEBHOOK_TABLES,
   // Pending payments found by their end, so they expire without a request.
   PENDING_DUE_INDEX,

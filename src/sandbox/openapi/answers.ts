@@ -326,6 +326,18 @@ const ANSWERS = {
     },
     ['id', 'deliveries'],
   ),
+  MerchantClock: answerWith(
+    'The merchant’s test clock',
+    {
+      time: TIMESTAMP,
+      aheadSeconds: {
+        type: 'integer',
+        minimum: 0,
+        description: 'How far ahead of the sandbox’s time it runs',
+      },
+    },
+    ['time', 'aheadSeconds'],
+  ),
   IdAnswer: answerWith('The resource the request acted on', { id: str() }),
   Integrity: answerWith('The SRI value of paymentWidgets.js', { integrity: str({ pattern: '^sha384-' }) }, [
     'integrity',

@@ -18,6 +18,7 @@ export const TAGS = {
   Scheduling: 'Jobs charging a registration',
   Reporting: 'Settlement reports',
   Webhooks: 'Where the gateway sends notifications, and how each delivery went',
+  Clock: 'A test clock per merchant: move its time forward and see what falls due happen',
   'Widget script': 'What a shop page loads: paymentWidgets.js, its SRI value, its locales',
   Sandbox: 'Health, this document, and test aids only a sandbox has',
   'Browser (widget internal)':

@@ -4,6 +4,7 @@
 import { OPERATIONS } from '../../spec/operations';
 import { RESULT } from '../../spec/result-codes';
 import { LOCALE_CODES } from '../assets/locales';
+import { CLOCK_LOOKUP } from '../clock/operations';
 import { QUERY_BY_ID } from '../query/operations';
 import { REPORT_DETAIL_PAGED } from '../reporting/operations';
 import { SCHEDULE_ID_FORMAT } from '../scheduling/schedules';
@@ -482,6 +483,40 @@ const WEBHOOKS: Endpoint[] = [
   },
 ];
 
+const CLOCK: Endpoint[] = [
+  {
+    method: 'get',
+    path: '/v1/sandbox/clock',
+    operationId: 'merchantClock',
+    summary: 'The merchant’s time: the sandbox’s, or ahead of it once advanced',
+    tag: 'Clock',
+    bearer: true,
+    query: CLOCK_LOOKUP,
+    replies: { '200': reply('The clock', 'MerchantClock') },
+  },
+  {
+    method: 'post',
+    path: '/v1/sandbox/clock/advance',
+    operationId: 'advanceMerchantClock',
+    summary:
+      'Move the merchant’s time forward; answers once what fell due has happened, in order: expiries, schedule runs, webhooks and their retries',
+    tag: 'Clock',
+    bearer: true,
+    body: ['clockAdvanceRequest'],
+    replies: { '200': reply('The clock, moved', 'MerchantClock'), '400': INVALID },
+  },
+  {
+    method: 'post',
+    path: '/v1/sandbox/clock/reset',
+    operationId: 'resetMerchantClock',
+    summary: 'Return the merchant’s time to the sandbox’s',
+    tag: 'Clock',
+    bearer: true,
+    body: ['clockRequest'],
+    replies: { '200': reply('The clock', 'MerchantClock') },
+  },
+];
+
 export const API_ENDPOINTS: readonly Endpoint[] = [
   ...CHECKOUTS,
   ...PAYMENTS,
@@ -490,4 +525,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...WIDGET_SCRIPT,
   ...SANDBOX,
   ...WEBHOOKS,
+  ...CLOCK,
 ];

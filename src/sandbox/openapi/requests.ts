@@ -3,6 +3,7 @@
 // parameter added to an operation shows up in the document without a change here.
 import { OPERATIONS, type Operation, type OperationName } from '../../spec/operations';
 import { BROWSER_BANK_PAYMENT } from '../bank/operations';
+import { CLOCK_ADVANCE, CLOCK_LOOKUP } from '../clock/operations';
 import { BROWSER_REDIRECT_PAYMENT } from '../providers/operations';
 import { BROWSER_ONE_CLICK, REGISTRATION_CHECKOUT, REGISTRATION_PAYMENT } from '../registrations/operations';
 import { BROWSER_WALLET_PAYMENT, WALLET_TOKEN_AID } from '../wallets/operations';
@@ -22,6 +23,8 @@ const DERIVED = {
   entityRequest: ENTITY_ONLY,
   webhookRequest: WEBHOOK_REQUEST,
   webhookLookupRequest: WEBHOOK_LOOKUP,
+  clockAdvanceRequest: CLOCK_ADVANCE,
+  clockRequest: CLOCK_LOOKUP,
 } as const satisfies Record<string, Operation>;
 
 export type RequestName = `${OperationName}Request` | keyof typeof DERIVED;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
-import { bearerAuth, entityCheck } from '../http/auth';
+import { bearerAuth, entityCheck, merchantOf } from '../http/auth';
 import { type FeatureRoutes, registerAudience } from './audiences';
 
 /**
@@ -11,6 +11,11 @@ export function merchantApi(ctx: SandboxContext, features: readonly FeatureRoute
   return async (scope: FastifyInstance): Promise<void> => {
     scope.addHook('onRequest', bearerAuth(ctx.store, ctx.now));
     scope.addHook('preHandler', entityCheck(ctx.now));
+    // From here on, the request runs on its merchant's test clock (../clock/merchant-clocks.ts).
+    scope.addHook('preHandler', (request, _reply, done) => {
+      ctx.clocks.enter(merchantOf(request).entityId);
+      done();
+    });
     registerAudience(scope, ctx, features, 'merchant');
   };
 }

@@ -87,7 +87,11 @@ export async function finishInterruptedRuns(ctx: SandboxContext, log: FastifyBas
       log.warn({ scheduleId: run.scheduleId }, 'an interrupted schedule run could not be paid');
       continue;
     }
-    await payRun(ctx, run, charge.paymentParams, merchant, log);
+    await ctx.clocks.inScopeOf(
+      merchant.entityId,
+      () => payRun(ctx, run, charge.paymentParams, merchant, log),
+      run.scheduledFor,
+    );
   }
   return finished;
 }

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { dueByEntityTime } from '../clock/clock-store';
 import { featureStore } from '../store/feature-store';
 
 // Schedules and the payments their runs made, in the sandbox's SQLite file (tables: ./schema.ts,
@@ -69,14 +70,15 @@ export function scheduleReads(db: Database) {
     'SELECT * FROM schedule_executions WHERE schedule_id = ? ORDER BY scheduled_for',
   );
   const due = db.prepare<[number, number], ScheduleRow>(
-    `SELECT * FROM schedules WHERE next_execution_at IS NOT NULL AND next_execution_at <= ?
-      ORDER BY next_execution_at, rowid LIMIT ?`,
+    `SELECT schedules.* FROM schedules LEFT JOIN merchant_clocks AS clock ON clock.entity_id = schedules.entity_id
+      WHERE next_execution_at IS NOT NULL AND ${dueByEntityTime('next_execution_at')}
+      ORDER BY next_execution_at, schedules.rowid LIMIT ?`,
   );
   const unpaid = db.prepare<[number], ExecutionRow>(
     'SELECT * FROM schedule_executions WHERE paid = 0 ORDER BY scheduled_for, rowid LIMIT ?',
   );
   return {
-    /** Schedules whose next run is due at `now`. */
+    /** Schedules whose next run is due by their merchant's time (`now` the sandbox's). */
     due: (now: number, limit: number): ScheduleRecord[] => due.all(now, limit).map(toSchedule),
     /** Runs claimed whose payment was never marked made: a stop came in between (./run-execution.ts). */
     unpaidExecutions: (limit: number): ScheduleExecutionRecord[] => unpaid.all(limit).map(toExecution),

@@ -14,16 +14,24 @@ const MAX_RUNS_WAITED = 10_000;
 export function scheduleWork(ctx: SandboxContext, log: FastifyBaseLogger): DueWork {
   async function oneBatch(): Promise<number> {
     let done = await finishInterruptedRuns(ctx, log);
-    for (const schedule of await ctx.store.schedules.due(ctx.now().getTime(), BATCH)) {
-      const merchant = await ctx.store.merchantByEntity(schedule.entityId);
-      const outcome = merchant ? await runExecution(ctx, schedule, merchant, log) : undefined;
-      if (!outcome || outcome.kind === 'notChargeable') {
-        await ctx.store.schedules.cancel(schedule.id, ctx.now());
-        log.info(
-          { scheduleId: schedule.id },
-          'schedule cancelled: its registration can no longer be charged',
-        );
-      }
+    for (const schedule of await ctx.store.schedules.due(ctx.clocks.sandboxNow().getTime(), BATCH)) {
+      // The run happens at its time by its merchant's clock, however late it is made.
+      const due = schedule.nextExecutionAt ?? undefined;
+      await ctx.clocks.inScopeOf(
+        schedule.entityId,
+        async () => {
+          const merchant = await ctx.store.merchantByEntity(schedule.entityId);
+          const outcome = merchant ? await runExecution(ctx, schedule, merchant, log) : undefined;
+          if (!outcome || outcome.kind === 'notChargeable') {
+            await ctx.store.schedules.cancel(schedule.id, ctx.now());
+            log.info(
+              { scheduleId: schedule.id },
+              'schedule cancelled: its registration can no longer be charged',
+            );
+          }
+        },
+        due,
+      );
       done++;
     }
     return done;

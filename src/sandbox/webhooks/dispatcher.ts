@@ -5,6 +5,7 @@
 // a slow or dead receiver holds one slot, never the API or the other merchants' notifications.
 import type { FastifyBaseLogger } from 'fastify';
 import type { DueWork } from '../clock/due-work';
+import type { MerchantClocks } from '../clock/merchant-clocks';
 import type { SandboxStore } from '../database/open';
 import type { Sealer } from '../registrations/sealing';
 import { nextAttemptAt } from './retries';
@@ -21,7 +22,8 @@ export interface DispatcherOptions {
 interface DispatcherDeps {
   store: SandboxStore;
   sealer: Sealer;
-  now: () => Date;
+  /** Times are each delivery's merchant's (its test clock). */
+  clocks: MerchantClocks;
   log: FastifyBaseLogger;
 }
 
@@ -44,13 +46,14 @@ function describeFailure(error: unknown, timeoutMs: number): string {
 
 /** The gateway clock's work that sends webhooks; `wait` waits for the sends (and those they make due). */
 export function webhookDispatcher(deps: DispatcherDeps, options: DispatcherOptions): DueWork {
-  const { store, sealer, log } = deps;
+  const { store, sealer, log, clocks } = deps;
+  const timeOf = (entityId: string) => clocks.sandboxNow().getTime() + clocks.offsetOf(entityId);
   const maxInFlight = options.maxInFlight ?? 64;
   const stopping = new AbortController();
   const inFlight = new Set<Promise<void>>();
 
   async function send(delivery: DueDelivery): Promise<void> {
-    const at = deps.now().getTime();
+    const at = timeOf(delivery.entity_id);
     const started = performance.now();
     let status: number | null = null;
     let error: string | null = null;
@@ -111,16 +114,13 @@ export function webhookDispatcher(deps: DispatcherDeps, options: DispatcherOptio
   async function startDue(): Promise<Promise<void>[]> {
     const room = maxInFlight - inFlight.size;
     if (room <= 0 || stopping.signal.aborted) return [];
-    const now = deps.now().getTime();
-    const due = await store.webhooks.due(now, room);
+    const due = await store.webhooks.due(clocks.sandboxNow().getTime(), room);
     if (due.length === 0) return [];
-    const taken = new Set(
-      await store.webhooks.claim(
-        due.map((delivery) => delivery.id),
-        now,
-        now + options.timeoutMs + LEASE_MARGIN_MS,
-      ),
-    );
+    const claims = due.map(({ id, entity_id }) => {
+      const now = timeOf(entity_id);
+      return { id, now, until: now + options.timeoutMs + LEASE_MARGIN_MS };
+    });
+    const taken = new Set(await store.webhooks.claim(claims));
     return due.filter((delivery) => taken.has(delivery.id)).map((delivery) => track(send(delivery)));
   }
 

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { dueByEntityTime } from '../clock/clock-store';
 import { featureStore } from '../store/feature-store';
 
 export interface WebhookRow {
@@ -73,7 +74,8 @@ function webhookReads(db: Database) {
        FROM webhook_deliveries d
        JOIN webhooks w ON w.id = d.webhook_id
        JOIN webhook_events e ON e.id = d.event_id
-      WHERE d.state = 'PENDING' AND d.next_attempt_at <= ?
+       LEFT JOIN merchant_clocks AS clock ON clock.entity_id = e.entity_id
+      WHERE d.state = 'PENDING' AND ${dueByEntityTime('d.next_attempt_at')}
       ORDER BY d.next_attempt_at, d.rowid LIMIT ?`,
   );
   const deliveriesOf = db.prepare<[string, number], DeliveryRow>(
@@ -87,6 +89,7 @@ function webhookReads(db: Database) {
   return {
     activeOfEntity: (entityId: string): WebhookRow[] => active.all(entityId),
     webhook: (id: string): WebhookRow | undefined => byId.get(id),
+    /** Deliveries due by their merchant's time (`now` the sandbox's). */
     due: (now: number, limit: number): DueDelivery[] => due.all(now, limit),
     deliveriesOf: (webhookId: string, limit: number): DeliveryRow[] => deliveriesOf.all(webhookId, limit),
     attemptsOf: (deliveryId: string): AttemptRow[] => attemptsOf.all(deliveryId),
@@ -128,11 +131,12 @@ function webhookWrites(db: Database) {
       return removed;
     }),
     /**
-     * Takes due deliveries for one sending round: each is due again at `until` should the sandbox
-     * stop before it records the attempt (at least once). Returns the ones taken.
+     * Takes due deliveries for one sending round, each still due at `now` (its merchant's time): it
+     * is due again at `until` should the sandbox stop before it records the attempt (at least
+     * once). Returns the ids taken.
      */
-    claim: db.transaction((ids: readonly string[], now: number, until: number): string[] =>
-      ids.filter((id) => claim.run(until, id, now).changes > 0),
+    claim: db.transaction((claims: readonly { id: string; now: number; until: number }[]): string[] =>
+      claims.filter(({ id, now, until }) => claim.run(until, id, now).changes > 0).map(({ id }) => id),
     ),
     recordAttempt: db.transaction((r: AttemptResult): void => {
       attempt.run(r.deliveryId, r.attempt, r.at, r.status, r.durationMs, r.error);

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { dueByEntityTime } from '../../clock/clock-store';
 import { type PaymentRow, toPayment } from '../../store/core-rows';
 import { featureStore } from '../../store/feature-store';
 
@@ -8,7 +9,9 @@ export const PENDING_DUE_INDEX = `CREATE INDEX pending_payments_due ON payments 
 
 function expiryReads(db: Database) {
   const due = db.prepare<[number, number], PaymentRow>(
-    'SELECT * FROM payments WHERE pending_until IS NOT NULL AND pending_until <= ? ORDER BY pending_until, rowid LIMIT ?',
+    `SELECT payments.* FROM payments LEFT JOIN merchant_clocks AS clock ON clock.entity_id = payments.entity_id
+      WHERE pending_until IS NOT NULL AND ${dueByEntityTime('pending_until')}
+      ORDER BY pending_until, payments.rowid LIMIT ?`,
   );
   return { duePending: (now: number, limit: number) => due.all(now, limit).map(toPayment) };
 }

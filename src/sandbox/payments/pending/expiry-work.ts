@@ -12,8 +12,10 @@ export function pendingExpiryWork(ctx: SandboxContext): DueWork {
   return {
     name: 'pending payment expiry',
     async runDue() {
-      const due = await ctx.store.expiries.duePending(ctx.now().getTime(), BATCH);
-      for (const record of due) await settleIfExpired(ctx, record);
+      const due = await ctx.store.expiries.duePending(ctx.clocks.sandboxNow().getTime(), BATCH);
+      // Each ends at its time by its merchant's clock, however late the gateway gets to it.
+      for (const record of due)
+        await ctx.clocks.inScopeOf(record.entityId, () => settleIfExpired(ctx, record), record.pendingUntil);
       return due.length;
     },
   };
