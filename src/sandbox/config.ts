@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { LOG_FILE_DEFAULTS, type LogFile } from './http/log-destination';
 import { parsePublicOrigins } from './http/origins';
+import { DEFAULT_RATE_LIMITS, parseRateLimits, type RateLimits } from './throttling/rate-limits';
 import { WEBHOOK_DEFAULTS, type WebhookConfig, webhookConfigFromEnv } from './webhooks/webhook-config';
 
 export interface SandboxConfig {
@@ -48,6 +49,8 @@ export interface SandboxConfig {
    * webhooks (./clock/gateway-clock.ts). 0: never on its own (tests call app.gatewayClock.runDue).
    */
   clockPollMs: number;
+  /** SANDBOX_RATE_LIMITS: requests per access token and operation (./throttling/rate-limits.ts). */
+  rateLimits: RateLimits;
   /** Webhook delivery, and SANDBOX_WEBHOOK_URL / _KEY / _TIMEOUT_MS (./webhooks/webhook-config.ts). */
   webhooks: WebhookConfig;
 }
@@ -68,6 +71,7 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   now: () => new Date(),
   threeDSMethodTimeoutMs: 10_000,
   clockPollMs: 200,
+  rateLimits: DEFAULT_RATE_LIMITS,
   webhooks: WEBHOOK_DEFAULTS,
 };
 
@@ -106,7 +110,8 @@ function methodTimeout(value: string | undefined): number {
  * SANDBOX_WALLET_KEY (unset: a key file beside the database),
  * SANDBOX_THREEDS_METHOD_TIMEOUT_MS (10000), SANDBOX_LOG_FILE (unset: stdout) and
  * SANDBOX_LOG_FILE_MB (10: the size at which the log file rotates), SANDBOX_WEBHOOK_URL and
- * SANDBOX_WEBHOOK_KEY (unset), SANDBOX_WEBHOOK_TIMEOUT_MS (30000).
+ * SANDBOX_WEBHOOK_KEY (unset), SANDBOX_WEBHOOK_TIMEOUT_MS (30000), SANDBOX_RATE_LIMITS
+ * (checkoutStatus=2/min).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const entityId = env.SANDBOX_ENTITY_ID || DEFAULT_ENTITY_ID;
@@ -125,6 +130,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     logger: level === 'silent' ? false : { level, ...(file ? { file } : {}) },
     threeDSMethodTimeoutMs: methodTimeout(env.SANDBOX_THREEDS_METHOD_TIMEOUT_MS),
     webhooks: webhookConfigFromEnv(env),
+    rateLimits: parseRateLimits(env.SANDBOX_RATE_LIMITS),
     ...(env.SANDBOX_PUBLIC_URL ? { publicOrigins: parsePublicOrigins(env.SANDBOX_PUBLIC_URL) } : {}),
     ...(env.SANDBOX_DATA_KEY ? { dataKey: env.SANDBOX_DATA_KEY } : {}),
     ...(env.SANDBOX_KEY_DIR ? { keyDir: env.SANDBOX_KEY_DIR } : {}),

@@ -4,6 +4,7 @@ import type { SandboxStore } from './database/open';
 import type { FailureLog } from './http/failure-log';
 import type { GatewayOrigins } from './http/origins';
 import type { Sealer } from './registrations/sealing';
+import type { RateLimits } from './throttling/rate-limits';
 import type { WalletKeys } from './wallets/keys';
 
 /** What the route modules share. */
@@ -23,6 +24,8 @@ export interface SandboxContext {
   logFailure: FailureLog;
   /** The gateway's own origins, from configuration (./http/origins.ts). */
   origins: GatewayOrigins;
+  /** Requests per access token and operation (SANDBOX_RATE_LIMITS, ./throttling/rate-limits.ts). */
+  rateLimits: RateLimits;
   /** How long the 3-D Secure method page waits for the ACS (SandboxConfig.threeDSMethodTimeoutMs). */
   threeDSMethodTimeoutMs: number;
 }

@@ -134,6 +134,7 @@ export async function buildSandbox(
     sealer: createSealer(dataKey),
     walletKeys: loadWalletKeys(config),
     threeDSMethodTimeoutMs: config.threeDSMethodTimeoutMs,
+    rateLimits: config.rateLimits,
     logFailure,
     origins: gatewayOrigins(config.publicOrigins, () => listeningPort(app) ?? config.port),
   };

@@ -144,6 +144,8 @@ describe('GET /v1/checkouts/{id}/payment', () => {
     expect(json(declined).result).toEqual(RESULT.DECLINED_INSUFFICIENT_FUNDS);
 
     const paid = await browserPay(sb.app, id, CARD);
+    // Two status reads a checkout a minute: the third waits half a minute (SANDBOX_RATE_LIMITS).
+    sb.clock.advance(30_000);
     const status = await paymentStatus(id);
     expect(status.statusCode).toBe(200);
     const body = json(status);

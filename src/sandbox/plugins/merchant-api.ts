@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { bearerAuth, entityCheck, merchantOf } from '../http/auth';
+import { throttle } from '../throttling/throttle';
 import { type FeatureRoutes, registerAudience } from './audiences';
 
 /**
@@ -10,6 +11,8 @@ import { type FeatureRoutes, registerAudience } from './audiences';
 export function merchantApi(ctx: SandboxContext, features: readonly FeatureRoutes[]) {
   return async (scope: FastifyInstance): Promise<void> => {
     scope.addHook('onRequest', bearerAuth(ctx.store, ctx.now));
+    // Over its limit, a request is refused before its body is read (../throttling/throttle.ts).
+    scope.addHook('onRequest', throttle(ctx.rateLimits, ctx.now));
     scope.addHook('preHandler', entityCheck(ctx.now));
     // From here on, the request runs on its merchant's test clock (../clock/merchant-clocks.ts).
     scope.addHook('preHandler', (request, _reply, done) => {

@@ -1,0 +1,44 @@
+// Throttling of the merchant API (spec document 1, sections 7 and 8): per access token and
+// operation, over the limit the request is refused before anything is read or done, with HTTP 429,
+// Retry-After, and the platform's body (buildNumber, id, ndc, result 800.120.100, timestamp).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RESULT } from '../../spec/result-codes';
+import { sendAnswer } from '../http/answer';
+import { newPaymentId } from '../ids';
+import type { RateLimits, ThrottledOperation } from './rate-limits';
+import { TokenBuckets } from './token-buckets';
+
+/** The operation a merchant route counts as, by method and route path; undefined: not throttled. */
+function operationOf(method: string, route: string): ThrottledOperation | undefined {
+  if (route === '/v1/checkouts') return method === 'POST' ? 'checkouts' : undefined;
+  if (route === '/v1/checkouts/:id/payment' || route === '/v1/checkouts/:id/registration')
+    return 'checkoutStatus';
+  if (route === '/v1/payments') return 'payments';
+  if (route === '/v1/payments/:id') return method === 'GET' ? 'paymentStatus' : 'backOffice';
+  if (route.startsWith('/v1/registrations')) return 'registrations';
+  if (route.startsWith('/v1/query')) return 'query';
+  if (route.startsWith('/reports/')) return 'reports';
+  if (route.startsWith('/scheduling/')) return 'schedules';
+  if (route.startsWith('/v1/sandbox/webhooks')) return 'webhooks';
+  if (route.startsWith('/v1/sandbox/clock')) return 'clock';
+  return undefined;
+}
+
+/** onRequest hook of the merchant API, after the token was accepted (../plugins/merchant-api.ts). */
+export function throttle(limits: RateLimits, now: () => Date) {
+  const buckets = new TokenBuckets();
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    const operation = operationOf(request.method, request.routeOptions.url ?? '');
+    const limit = operation && limits[operation];
+    if (!operation || !limit) return undefined;
+    const token = request.headers.authorization ?? '';
+    const id = (request.params as { id?: string } | undefined)?.id;
+    // The status of a checkout counts per checkout, as the platform's does.
+    const key = operation === 'checkoutStatus' ? `${operation} ${token} ${id}` : `${operation} ${token}`;
+    const time = now();
+    const taken = buckets.take(key, limit.limit, limit.periodMs, time.getTime());
+    if (taken.ok) return undefined;
+    reply.header('Retry-After', String(Math.max(1, Math.ceil(taken.retryAfterMs / 1000))));
+    return sendAnswer(reply, 429, time, RESULT.THROTTLED, { id: id ?? newPaymentId() });
+  };
+}
