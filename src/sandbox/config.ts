@@ -102,6 +102,14 @@ function methodTimeout(value: string | undefined): number {
   return n;
 }
 
+function clockPoll(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_CONFIG.clockPollMs;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 60_000)
+    throw new Error(`SANDBOX_CLOCK_POLL_MS must be whole milliseconds from 0 (never) to 60000, got "${value}"`);
+  return n;
+}
+
 /**
  * SANDBOX_PORT (8080), SANDBOX_HOST (127.0.0.1), SANDBOX_DB (data/sandbox.db, ':memory:' allowed),
  * SANDBOX_ENTITY_ID and SANDBOX_ACCESS_TOKEN (the public COPYandPAY test pair),
@@ -111,7 +119,7 @@ function methodTimeout(value: string | undefined): number {
  * SANDBOX_THREEDS_METHOD_TIMEOUT_MS (10000), SANDBOX_LOG_FILE (unset: stdout) and
  * SANDBOX_LOG_FILE_MB (10: the size at which the log file rotates), SANDBOX_WEBHOOK_URL and
  * SANDBOX_WEBHOOK_KEY (unset), SANDBOX_WEBHOOK_TIMEOUT_MS (30000), SANDBOX_RATE_LIMITS
- * (checkoutStatus=2/min).
+ * (checkoutStatus=2/min), SANDBOX_CLOCK_POLL_MS (200).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const entityId = env.SANDBOX_ENTITY_ID || DEFAULT_ENTITY_ID;
@@ -131,6 +139,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     threeDSMethodTimeoutMs: methodTimeout(env.SANDBOX_THREEDS_METHOD_TIMEOUT_MS),
     webhooks: webhookConfigFromEnv(env),
     rateLimits: parseRateLimits(env.SANDBOX_RATE_LIMITS),
+    clockPollMs: clockPoll(env.SANDBOX_CLOCK_POLL_MS),
     ...(env.SANDBOX_PUBLIC_URL ? { publicOrigins: parsePublicOrigins(env.SANDBOX_PUBLIC_URL) } : {}),
     ...(env.SANDBOX_DATA_KEY ? { dataKey: env.SANDBOX_DATA_KEY } : {}),
     ...(env.SANDBOX_KEY_DIR ? { keyDir: env.SANDBOX_KEY_DIR } : {}),

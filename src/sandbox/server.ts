@@ -144,10 +144,11 @@ export async function buildSandbox(
     [
       pendingExpiryWork(ctx),
       scheduleWork(ctx, app.log),
-      webhookDispatcher({ store, sealer: ctx.sealer, clocks, log: app.log }, config.webhooks),
+      webhookDispatcher({ store, sealer: ctx.sealer, clocks, log: app.log, logFailure }, config.webhooks),
     ],
     config.clockPollMs,
     app.log,
+    logFailure,
   );
   app.decorate('gatewayClock', clock);
   ctx.runDueWork = clock.runDue;

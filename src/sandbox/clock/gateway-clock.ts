@@ -3,6 +3,7 @@
 // overlaps another, or a second sandbox, never does it twice; a stop in between leaves it to the
 // next start.
 import type { FastifyBaseLogger } from 'fastify';
+import type { FailureLog } from '../http/failure-log';
 import type { DueWork } from './due-work';
 
 export interface GatewayClock {
@@ -18,6 +19,7 @@ export function gatewayClock(
   works: readonly DueWork[],
   pollMs: number,
   log: FastifyBaseLogger,
+  logFailure: FailureLog,
 ): GatewayClock {
   let ticking = false;
   let closed = false;
@@ -25,9 +27,17 @@ export function gatewayClock(
     if (ticking || closed) return;
     ticking = true;
     for (const work of works) {
+      // A failing store fails every round: logged once a minute per kind (../http/failure-log.ts).
       await work
         .runDue(false)
-        .catch((error: Error) => log.error({ err: error, work: work.name }, 'due work failed'));
+        .catch((error: Error) =>
+          logFailure(
+            log,
+            `due work: ${work.name}`,
+            { work: work.name, reason: error.message },
+            'due work failed',
+          ),
+        );
       if (closed) break;
     }
     ticking = false;

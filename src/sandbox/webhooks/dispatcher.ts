@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DueWork } from '../clock/due-work';
 import type { MerchantClocks } from '../clock/merchant-clocks';
 import type { SandboxStore } from '../database/open';
+import type { FailureLog } from '../http/failure-log';
 import type { Sealer } from '../registrations/sealing';
 import { nextAttemptAt } from './retries';
 import type { DueDelivery } from './webhook-store';
@@ -25,6 +26,7 @@ interface DispatcherDeps {
   /** Times are each delivery's merchant's (its test clock). */
   clocks: MerchantClocks;
   log: FastifyBaseLogger;
+  logFailure: FailureLog;
 }
 
 /** The context a webhook's key is sealed under: a key copied to another row does not open. */
@@ -104,7 +106,14 @@ export function webhookDispatcher(deps: DispatcherDeps, options: DispatcherOptio
 
   function track(work: Promise<void>): Promise<void> {
     const tracked = work
-      .catch((error: Error) => log.error({ err: error }, 'a webhook delivery could not be recorded'))
+      .catch((error: Error) =>
+        deps.logFailure(
+          log,
+          'webhook attempt not recorded',
+          { reason: error.message },
+          'a webhook attempt could not be recorded',
+        ),
+      )
       .finally(() => inFlight.delete(tracked));
     inFlight.add(tracked);
     return tracked;

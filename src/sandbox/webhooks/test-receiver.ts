@@ -17,6 +17,8 @@ export interface TestReceiver {
   received: Received[];
   /** Answers the next requests like this, in order; then 200. */
   answerNext(...behaviours: Behaviour[]): void;
+  /** Answers every request like this from now on (undefined: back to 200). */
+  answerAll(behaviour: Behaviour | undefined): void;
   /** What was received, decrypted with the key. */
   notifications(key: string): Notification[];
   close(): Promise<void>;
@@ -26,12 +28,13 @@ export async function testReceiver(path = '/webhook'): Promise<TestReceiver> {
   const received: Received[] = [];
   const plan: Behaviour[] = [];
   const hanging = new Set<ServerResponse>();
+  let always: Behaviour | undefined;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      const behaviour = plan.shift() ?? 200;
+      const behaviour = plan.shift() ?? always ?? 200;
       if (behaviour === 'hang') {
         hanging.add(response);
         return;
@@ -46,6 +49,9 @@ export async function testReceiver(path = '/webhook'): Promise<TestReceiver> {
     url: `http://127.0.0.1:${port}${path}`,
     received,
     answerNext: (...behaviours) => plan.push(...behaviours),
+    answerAll: (behaviour) => {
+      always = behaviour;
+    },
     notifications: (key) =>
       received.map(({ headers, body }) =>
         decryptNotification(key, {
