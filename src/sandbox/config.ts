@@ -106,7 +106,9 @@ function clockPoll(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_CONFIG.clockPollMs;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 60_000)
-    throw new Error(`SANDBOX_CLOCK_POLL_MS must be whole milliseconds from 0 (never) to 60000, got "${value}"`);
+    throw new Error(
+      `SANDBOX_CLOCK_POLL_MS must be whole milliseconds from 0 (never) to 60000, got "${value}"`,
+    );
   return n;
 }
 

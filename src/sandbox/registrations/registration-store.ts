@@ -26,13 +26,20 @@ export interface InitialTransactionRecord {
   createdAt: Date;
 }
 
+export interface RegistrationWriteOptions {
+  /** The checkout goes from OPEN to PAID in the same transaction (a registration-only checkout). */
+  closesCheckout?: boolean;
+  /** The REGISTRATION notification's payload: the answer for the registration (../webhooks/outbox.ts). */
+  notification?: string;
+}
+
 export interface RegistrationStore {
   /** With `closesCheckout`, the checkout goes from OPEN to PAID in the same transaction; false when it was not OPEN. */
-  insert(record: RegistrationRecord, options?: { closesCheckout?: boolean }): boolean;
+  insert(record: RegistrationRecord, options?: RegistrationWriteOptions): boolean;
   get(id: string): RegistrationRecord | undefined;
   latestOfCheckout(checkoutId: string): RegistrationRecord | undefined;
   /** Forgets the sealed details for good; false when there was nothing to delete. */
-  delete(id: string, at: Date): boolean;
+  delete(id: string, at: Date, notification?: string): boolean;
   insertInitialTransaction(record: InitialTransactionRecord): void;
   initialTransaction(id: string): InitialTransactionRecord | undefined;
   initialTransactionsOfRegistration(registrationId: string): InitialTransactionRecord[];
@@ -138,7 +145,7 @@ export function registrationWrites(db: Database) {
      VALUES (?, ?, ?, ?, ?)`,
   );
   return {
-    insert: db.transaction((r: RegistrationRecord, options: { closesCheckout?: boolean } = {}): boolean => {
+    insert: db.transaction((r: RegistrationRecord, options: RegistrationWriteOptions = {}): boolean => {
       if (options.closesCheckout === true && closeCheckout.run(r.checkoutId).changes === 0) return false;
       insert.run(
         r.id,
@@ -151,7 +158,9 @@ export function registrationWrites(db: Database) {
       );
       return true;
     }),
-    delete: (id: string, at: Date): boolean => remove.run(at.getTime(), id).changes > 0,
+    /** `_notification` is for the outbox, which wraps this write (./registration-events.ts). */
+    delete: (id: string, at: Date, _notification?: string): boolean =>
+      remove.run(at.getTime(), id).changes > 0,
     insertInitialTransaction(r: InitialTransactionRecord): void {
       insertInitial.run(r.id, r.entityId, r.paymentId, r.registrationId, r.createdAt.getTime());
     },

@@ -6,6 +6,7 @@ import { isPending, isSuccessful, RESULT, type Result } from '../../spec/result-
 import type { SandboxContext } from '../context';
 import { settleIfExpired } from '../payments/pending/pending-payments';
 import type { StoredInstrument } from './instrument';
+import { registrationAnswer } from './registration-answer';
 import type { RegistrationRecord } from './registration-store';
 
 /** Document 1, 2.2: 32 letters or digits. */
@@ -35,6 +36,10 @@ export async function saveRegistration(ctx: SandboxContext, input: NewRegistrati
     instrument: input.instrument,
     ...(input.answer ? { answer: input.answer } : {}),
   };
+  const now = ctx.now();
+  // The REGISTRATION webhook's payload: the registration as its answer shows it, never the number.
+  const notification =
+    input.answer ?? registrationAnswer(input.id, {}, input.instrument, RESULT.SUCCESS, now);
   return await ctx.store.registrations.insert(
     {
       id: input.id,
@@ -42,10 +47,10 @@ export async function saveRegistration(ctx: SandboxContext, input: NewRegistrati
       checkoutId: input.checkoutId ?? null,
       initialPaymentId: input.initialPaymentId ?? null,
       sealed: ctx.sealer.seal(content, sealContext(input.id, input.entityId)),
-      createdAt: ctx.now(),
+      createdAt: now,
       deletedAt: null,
     },
-    { closesCheckout: input.checkoutId !== undefined },
+    { closesCheckout: input.checkoutId !== undefined, notification: JSON.stringify(notification) },
   );
 }
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
 import type { SandboxContext } from '../context';
-import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
+import { answerBody, httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
 import { merchantOf } from '../http/auth';
 import { formOf } from '../http/form-body';
 import { CHECKOUT_ID_FORMAT } from '../ids';
@@ -91,9 +91,10 @@ function merchantRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const merchant = merchantOf(request);
     const found = await findRegistration(ctx, request.params.id, merchant.entityId);
     if (!found.ok) return refusal(reply, found, now);
-    await ctx.store.registrations.delete(found.record.id, now);
+    const answer = answerBody(now, RESULT.SUCCESS, { id: found.record.id });
+    await ctx.store.registrations.delete(found.record.id, now, JSON.stringify(answer));
     request.log.debug({ registrationId: found.record.id }, 'registration deleted');
-    return sendAnswer(reply, 200, now, RESULT.SUCCESS, { id: found.record.id });
+    return reply.code(200).type('application/json; charset=utf-8').send(answer);
   });
 
   app.get<WithId>('/v1/checkouts/:id/registration', async (request, reply) => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
 import { SECOND_MERCHANT } from '../merchants';
-import { AUTH, ENTITY_ID, json, PAYMENT, postForm, type TestSandbox, testSandbox } from '../test-support';
+import { AUTH, CARD, ENTITY_ID, json, PAYMENT, postForm, type TestSandbox, testSandbox } from '../test-support';
 import { type TestReceiver, testReceiver } from './test-receiver';
 
 let sb: TestSandbox;
@@ -177,6 +177,38 @@ describe('webhooks: delivery', () => {
       .notifications(hook.key)
       .map((n) => (n.payload as { result: { code: string } }).result.code);
     expect(results).toEqual([pending.result.code, RESULT.PENDING_TIMED_OUT.code]);
+  });
+
+  it('sends REGISTRATION CREATED and DELETED for stored payment details, never the card number', async () => {
+    const hook = await configure({ types: 'REGISTRATION' });
+    const created = json(
+      await postForm(sb.app, '/v1/registrations', {
+        entityId: ENTITY_ID,
+        paymentBrand: 'VISA',
+        ...CARD,
+      }),
+    );
+    expect(created.id).toMatch(/^[0-9a-f]{32}$/);
+    const withPayment = await pay({ createRegistration: 'true' });
+    await sb.app.inject({
+      method: 'DELETE',
+      url: `/v1/registrations/${created.id}?entityId=${ENTITY_ID}`,
+      headers: AUTH,
+    });
+    await sb.app.gatewayClock.runDue();
+    const notifications = receiver.notifications(hook.key);
+    expect(notifications.map((n) => [n.type, n.action, (n.payload as { id: string }).id])).toEqual([
+      ['REGISTRATION', 'CREATED', created.id],
+      ['REGISTRATION', 'CREATED', withPayment.registrationId],
+      ['REGISTRATION', 'DELETED', created.id],
+    ]);
+    expect(notifications[0]?.payload).toMatchObject({ card: { bin: '420000', last4Digits: '0000' } });
+    expect(
+      receiver
+        .notifications(hook.key)
+        .map((n) => JSON.stringify(n))
+        .join(),
+    ).not.toContain(CARD['card.number']);
   });
 
   it('sends only the types an endpoint takes, and only the entity’s own', async () => {
