@@ -1,11 +1,22 @@
 // `npm start`: the sandbox gateway and the demo shop in one process, on their embedded defaults.
-import { startSandbox } from './sandbox/index.js';
+import { randomBytes } from 'node:crypto';
+import { configFromEnv, startSandbox } from './sandbox/index.js';
 import { shopConfigFromEnv } from './shop/config.js';
 import { buildShop } from './shop/server.js';
+import { WEBHOOK_PATH } from './shop/webhooks/routes.js';
 
 try {
-  const sandbox = await startSandbox();
   const shopConfig = shopConfigFromEnv();
+  const sandboxConfig = configFromEnv();
+  // The shop's webhook endpoint is the default merchant's, unless SANDBOX_WEBHOOK_URL names another;
+  // its key is new at each start (SHOP_WEBHOOK_KEY fixes it).
+  let webhooks = sandboxConfig.webhooks;
+  if (!webhooks.endpoint) {
+    shopConfig.webhookKey ??= randomBytes(32).toString('hex');
+    const url = `http://127.0.0.1:${shopConfig.port}${WEBHOOK_PATH}`;
+    webhooks = { ...webhooks, endpoint: { url, key: shopConfig.webhookKey } };
+  }
+  const sandbox = await startSandbox({ webhooks });
   const shop = await buildShop(shopConfig);
   await shop.listen({ port: shopConfig.port, host: shopConfig.host });
   console.log(

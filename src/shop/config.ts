@@ -9,6 +9,11 @@ export interface ShopConfig {
   gatewayApiUrl: string;
   entityId: string;
   accessToken: string;
+  /**
+   * The key of the shop's webhook endpoint (64 hex; SHOP_WEBHOOK_KEY): `npm start` configures the
+   * sandbox to send to it. Unset: the shop has no webhook endpoint.
+   */
+  webhookKey?: string;
 }
 
 const DEFAULT_ENTITY_ID = '8a8294174b7ecb28014b9699220015ca';
@@ -27,5 +32,6 @@ export function shopConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ShopCon
     gatewayApiUrl: env.SHOP_GATEWAY_API_URL ?? `http://127.0.0.1:${sandboxPort}`,
     entityId: env.SANDBOX_ENTITY_ID ?? DEFAULT_ENTITY_ID,
     accessToken: env.SANDBOX_ACCESS_TOKEN ?? DEFAULT_ACCESS_TOKEN,
+    ...(env.SHOP_WEBHOOK_KEY ? { webhookKey: env.SHOP_WEBHOOK_KEY } : {}),
   };
 }

@@ -9,6 +9,8 @@ export interface Order {
   /** The shopper (cookie) who ordered: their stored payment details are offered. */
   shopper?: string;
   checkout?: { id: string; integrity: string; createdAt: number };
+  /** The gateway's PAYMENT notifications about this order (./webhooks/routes.ts), oldest first. */
+  notifications: { paymentId: string; code: string }[];
 }
 
 /** The demo shop keeps its orders in memory: it is the merchant's side, not the gateway's store. */
@@ -16,7 +18,12 @@ export class Orders {
   private readonly orders = new Map<string, Order>();
 
   create(product: Product): Order {
-    const order: Order = { id: `ord-${randomBytes(8).toString('hex')}`, product, createdAt: Date.now() };
+    const order: Order = {
+      id: `ord-${randomBytes(8).toString('hex')}`,
+      product,
+      createdAt: Date.now(),
+      notifications: [],
+    };
     this.orders.set(order.id, order);
     return order;
   }

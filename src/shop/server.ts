@@ -8,12 +8,14 @@ import { registerFastCheckoutRoutes } from './fast-checkout/routes.js';
 import { GatewayClient } from './gateway-client.js';
 import { CHECKOUT_REUSE_MS, type Order, Orders } from './orders.js';
 import { homePage } from './pages/home.js';
+import { orderPage } from './pages/order.js';
 import { type Language, payPage, SUPPORTED_LANGUAGES } from './pages/pay.js';
 import { errorPage, resultPage } from './pages/result.js';
 import { registerPaymentDetailsRoutes } from './payment-details/routes.js';
 import { registrationParams, SavedPayments, shopperOf } from './payment-details/saved-payments.js';
 import { securityHeaders } from './security-headers.js';
 import { readPublicFile } from './static-files.js';
+import { registerWebhookRoutes } from './webhooks/routes.js';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url));
 
@@ -100,6 +102,14 @@ export async function buildShop(config: ShopConfig, options: ShopOptions = {}): 
   });
 
   registerPaymentDetailsRoutes(app, { config, gateway, saved, sendPage });
+  if (config.webhookKey) registerWebhookRoutes(app, { key: config.webhookKey, orders });
+
+  // The order as the shop knows it, from the gateway's notifications: no call to the gateway.
+  app.get<{ Params: { orderId: string } }>('/orders/:orderId', async (request, reply) => {
+    const order = orders.get(request.params.orderId);
+    if (!order) return sendPage(reply, 404, errorPage(404, 'No such order.'));
+    return sendPage(reply, 200, orderPage(order));
+  });
 
   app.setNotFoundHandler((_request, reply) => sendPage(reply, 404, errorPage(404, 'Page not found.')));
 

@@ -67,18 +67,21 @@ function kill(running: Running): Promise<void> {
   });
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests check answers with expect, not with types
+type Answer = Record<string, any>;
+
 async function post(base: string, path: string, params: Record<string, string>) {
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { ...AUTH, ...FORM },
     body: encodeForm(params),
   });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as Answer };
 }
 
 async function get(base: string, path: string) {
   const res = await fetch(`${base}${path}`, { headers: AUTH });
-  return (await res.json()) as Record<string, any>;
+  return (await res.json()) as Answer;
 }
 
 /** Waits (up to 30 s of real time) for the condition: the other process's work takes the time it takes. */

@@ -1,7 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
 import { SECOND_MERCHANT } from '../merchants';
-import { AUTH, CARD, ENTITY_ID, json, PAYMENT, postForm, type TestSandbox, testSandbox } from '../test-support';
+import {
+  AUTH,
+  CARD,
+  ENTITY_ID,
+  json,
+  PAYMENT,
+  postForm,
+  type TestSandbox,
+  testSandbox,
+} from '../test-support';
 import { type TestReceiver, testReceiver } from './test-receiver';
 
 let sb: TestSandbox;

@@ -10,6 +10,7 @@ const order: Order = {
   id: 'ord-1',
   product: PRODUCTS[0]!,
   createdAt: 0,
+  notifications: [],
   checkout: { id: 'C.1', integrity: 'sha384-x', createdAt: 0 },
 };
 

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { answerChallenge, expectResult, openInMode } from './support/redirects';
+import { fillCard, pay } from './support/shop';
+
+// The demo shop's server receives the gateway's PAYMENT webhook of a payment made through a
+// 3-D Secure challenge, decrypts it with its key, and marks the order paid: the order page shows
+// the notification without the shop asking the gateway anything.
+test('a 3-D Secure payment’s PAYMENT webhook reaches the shop, which marks the order paid', async ({
+  page,
+}) => {
+  await openInMode(page, 'iframe');
+  const orderUrl = page.url().replace(/\/pay(\?.*)?$/, '');
+  await fillCard(page, { number: '4200000000000042' });
+  await pay(page);
+  await answerChallenge(page, 'iframe', '1234');
+  await expectResult(page, '000.100.110');
+  const paymentId = await page.locator('.payment-id').textContent();
+
+  // The gateway sends on its own round (every 200 ms): look again until the notification is there.
+  await expect
+    .poll(
+      async () => {
+        await page.goto(orderUrl);
+        return page.locator('.order').getAttribute('data-state');
+      },
+      { timeout: 10_000 },
+    )
+    .toBe('paid');
+  await expect(page.locator('.notification-payment').last()).toHaveText(paymentId ?? '');
+  await expect(page.locator('.notification-code').last()).toHaveText('000.100.110');
+});
