@@ -12,11 +12,18 @@ import {
   measureThroughput,
 } from './throughput.js';
 import { measureTimeToReady, median } from './time-to-ready.js';
+import {
+  describeDeliveryRate,
+  describeOutboxCost,
+  measureDeliveryRate,
+  measureOutboxCost,
+} from './webhooks.js';
 
 const SANDBOX_PORT = 18180;
 const SHOP_PORT = 13100;
 const THROUGHPUT_PORT = 18181;
 const ATTACK_PORT = 18182;
+const WEBHOOK_RECEIVER_PORT = 18183;
 const RUNS = 15;
 
 const sandbox = await buildSandbox({
@@ -80,6 +87,13 @@ try {
     '\nA merchant beside anonymous clients posting 100,000 parameters to the browser card route (alternating 3 s rounds)',
   );
   for (const line of describeAttack(await measureAttack(ATTACK_PORT))) console.log(`  ${line}`);
+
+  console.log('\nWebhooks: the outbox on POST /v1/payments (full body, SQLite file)');
+  for (const line of describeOutboxCost(await measureOutboxCost(THROUGHPUT_PORT, WEBHOOK_RECEIVER_PORT)))
+    console.log(`  ${line}`);
+  console.log('Webhooks: delivery to a local receiver');
+  for (const line of describeDeliveryRate(await measureDeliveryRate(THROUGHPUT_PORT, WEBHOOK_RECEIVER_PORT)))
+    console.log(`  ${line}`);
 
   console.log('\nThe default log (info), full payment bodies');
   for (const line of describeLogVolume(await measureLogVolume())) console.log(`  ${line}`);

@@ -72,7 +72,7 @@ export function fullPaymentBody(): string {
   return new URLSearchParams(params).toString();
 }
 
-interface Load {
+export interface Load {
   rps: number;
   ok: number;
   other: number;
@@ -84,7 +84,7 @@ interface Load {
   machine: MachineShares | undefined;
 }
 
-function load(
+export function load(
   connections: number,
   url: string,
   method: string,
@@ -216,7 +216,7 @@ export function describeBudget({ sandbox, ceiling }: Throughput): string[] {
   ];
 }
 
-const median = (loads: Load[]): Load =>
+export const median = (loads: Load[]): Load =>
   [...loads].sort((a, b) => a.rps - b.rps)[Math.floor(loads.length / 2)] as Load;
 
 /** Both measurements, alternating for `rounds` rounds (the machine's noise hits both); medians. */
