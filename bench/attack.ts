@@ -46,6 +46,7 @@ export async function measureAttack(port: number): Promise<AttackFigures> {
   const origin = `http://127.0.0.1:${port}`;
   const app = await buildSandbox({
     ...configFromEnv(),
+    sftp: undefined,
     dbPath: join(dir, 'sandbox.db'),
     logger: false,
     port,

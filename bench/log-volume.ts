@@ -16,7 +16,12 @@ export async function measureLogVolume(): Promise<{ bytesPer1000: number; lines:
     },
   });
   const config = configFromEnv();
-  const app = await buildSandbox({ ...config, dbPath: ':memory:', logger: { level: 'info', stream } });
+  const app = await buildSandbox({
+    ...config,
+    sftp: undefined,
+    dbPath: ':memory:',
+    logger: { level: 'info', stream },
+  });
   const headers = {
     authorization: `Bearer ${config.accessToken}`,
     'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',

@@ -28,6 +28,7 @@ const RUNS = 15;
 
 const sandbox = await buildSandbox({
   ...configFromEnv(),
+  sftp: undefined,
   dbPath: ':memory:',
   logger: false,
   port: SANDBOX_PORT,

@@ -155,6 +155,7 @@ async function sandbox(port: number, widgetDir: string, connections: number): Pr
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-bench-'));
   const app = await buildSandbox({
     ...configFromEnv(),
+    sftp: undefined,
     dbPath: join(dir, 'sandbox.db'),
     widgetDir,
     logger: false,

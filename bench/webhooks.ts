@@ -41,6 +41,7 @@ async function sandboxOn(port: number, dir: string, webhookUrl?: string, clockPo
   const config = configFromEnv();
   const app = await buildSandbox({
     ...config,
+    sftp: undefined,
     dbPath: join(dir, 'sandbox.db'),
     logger: false,
     port,

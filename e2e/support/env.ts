@@ -20,4 +20,5 @@ export const E2E_ENV: Record<string, string> = {
   SHOP_PUBLIC_URL: SHOP_URL,
   SANDBOX_LOG_LEVEL: 'warn',
   SANDBOX_THREEDS_METHOD_TIMEOUT_MS: String(METHOD_TIMEOUT_MS),
+  SANDBOX_SFTP_PORT: '12222',
 };

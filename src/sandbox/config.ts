@@ -49,6 +49,11 @@ export interface SandboxConfig {
    * webhooks (./clock/gateway-clock.ts). 0: never on its own (tests call app.gatewayClock.runDue).
    */
   clockPollMs: number;
+  /**
+   * The SFTP server of settlement files (SANDBOX_SFTP_PORT, 2222; `off` for none;
+   * SANDBOX_SFTP_AUTHORIZED_KEYS): started with the sandbox, on its host. Unset: no SFTP server.
+   */
+  sftp?: { port: number; authorizedKeysFile?: string };
   /** SANDBOX_RATE_LIMITS: requests per access token and operation (./throttling/rate-limits.ts). */
   rateLimits: RateLimits;
   /** Webhook delivery, and SANDBOX_WEBHOOK_URL / _KEY / _TIMEOUT_MS (./webhooks/webhook-config.ts). */
@@ -102,6 +107,14 @@ function methodTimeout(value: string | undefined): number {
   return n;
 }
 
+function sftpConfig(port: string | undefined, keys: string | undefined): SandboxConfig['sftp'] {
+  if (port === 'off') return undefined;
+  const n = port === undefined || port === '' ? 2222 : Number(port);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new Error(`SANDBOX_SFTP_PORT must be a port number or "off", got "${port}"`);
+  return { port: n, ...(keys ? { authorizedKeysFile: keys } : {}) };
+}
+
 function clockPoll(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_CONFIG.clockPollMs;
   const n = Number(value);
@@ -121,7 +134,8 @@ function clockPoll(value: string | undefined): number {
  * SANDBOX_THREEDS_METHOD_TIMEOUT_MS (10000), SANDBOX_LOG_FILE (unset: stdout) and
  * SANDBOX_LOG_FILE_MB (10: the size at which the log file rotates), SANDBOX_WEBHOOK_URL and
  * SANDBOX_WEBHOOK_KEY (unset), SANDBOX_WEBHOOK_TIMEOUT_MS (30000), SANDBOX_RATE_LIMITS
- * (checkoutStatus=2/min), SANDBOX_CLOCK_POLL_MS (200).
+ * (checkoutStatus=2/min), SANDBOX_CLOCK_POLL_MS (200), SANDBOX_SFTP_PORT (2222, `off`) and
+ * SANDBOX_SFTP_AUTHORIZED_KEYS (unset).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const entityId = env.SANDBOX_ENTITY_ID || DEFAULT_ENTITY_ID;
@@ -142,6 +156,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     webhooks: webhookConfigFromEnv(env),
     rateLimits: parseRateLimits(env.SANDBOX_RATE_LIMITS),
     clockPollMs: clockPoll(env.SANDBOX_CLOCK_POLL_MS),
+    sftp: sftpConfig(env.SANDBOX_SFTP_PORT, env.SANDBOX_SFTP_AUTHORIZED_KEYS),
     ...(env.SANDBOX_PUBLIC_URL ? { publicOrigins: parsePublicOrigins(env.SANDBOX_PUBLIC_URL) } : {}),
     ...(env.SANDBOX_DATA_KEY ? { dataKey: env.SANDBOX_DATA_KEY } : {}),
     ...(env.SANDBOX_KEY_DIR ? { keyDir: env.SANDBOX_KEY_DIR } : {}),

@@ -37,6 +37,9 @@ import { REPORTING_ROUTES } from './reporting/routes';
 import { SCHEDULING_ROUTES } from './scheduling/routes';
 import { scheduleWork } from './scheduling/schedule-work';
 import { tokenLookupKey } from './secrets/access-tokens';
+import { readAuthorizedKeys } from './sftp/authorized-keys';
+import { loadHostKey } from './sftp/host-key';
+import { type SftpServer, startSftpServer } from './sftp/sftp-server';
 import { THREEDS_ROUTES } from './threeds/routes';
 import { loadWalletKeys } from './wallets/keys';
 import { WALLET_ROUTES } from './wallets/routes';
@@ -48,6 +51,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The work the gateway does on its own; tests call runDue instead of waiting for its timer. */
     gatewayClock: GatewayClock;
+    /** The SFTP server of settlement files, when configured. */
+    sftp: SftpServer | undefined;
   }
 }
 
@@ -111,9 +116,11 @@ export async function buildSandbox(
   }) as unknown as FastifyInstance;
   const logFailure = failureLog(() => config.now().getTime());
   let clock: GatewayClock | undefined;
+  let sftp: SftpServer | undefined;
   app.addHook('onClose', async () => {
     // Work under way ends first: a webhook send stopped now goes out again after the next start.
     await clock?.close();
+    await sftp?.close();
     store.close();
     if (logFile) await new Promise<void>((resolve) => logFile.end(resolve));
   });
@@ -151,6 +158,18 @@ export async function buildSandbox(
     logFailure,
   );
   app.decorate('gatewayClock', clock);
+  if (config.sftp) {
+    const hostKey = loadHostKey(config.dbPath, config.keyDir);
+    const authorizedKeys = readAuthorizedKeys(config.sftp.authorizedKeysFile);
+    const options = { ...config.sftp, host: config.host, hostKey, authorizedKeys };
+    sftp = await startSftpServer(ctx, options, app.log).catch(async (error: Error) => {
+      await app.close();
+      throw new Error(
+        `The SFTP server cannot listen on ${config.host}:${options.port}: ${error.message} (SANDBOX_SFTP_PORT sets another port, "off" none)`,
+      );
+    });
+  }
+  app.decorate('sftp', sftp);
   ctx.runDueWork = clock.runDue;
   // Each audience's rules are declared once, by its plugin (./plugins/audiences.ts).
   await app.register(merchantApi(ctx, FEATURES));

@@ -62,11 +62,20 @@ describe('configFromEnv', () => {
 describe('startSandbox', () => {
   it('listens, prints both merchants’ credentials, and pays a checkout once under real concurrency', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    app = await startSandbox({ port: 0, dbPath: ':memory:', widgetDir: widgetDir(), logger: false });
+    app = await startSandbox({
+      port: 0,
+      dbPath: ':memory:',
+      widgetDir: widgetDir(),
+      logger: false,
+      sftp: { port: 0 },
+    });
     const printed = log.mock.calls.flat().join('\n');
     expect(printed).toContain(ENTITY_ID);
     expect(printed).toContain(AUTH.authorization.slice('Bearer '.length));
     expect(printed).toContain(SECOND_MERCHANT.entityId);
+    expect(printed).toMatch(
+      /Settlement files by SFTP on 127\.0\.0\.1:\d+ .*\n {2}host key fingerprint: SHA256:[A-Za-z0-9+/]{43}/,
+    );
 
     const address = app.server.address();
     if (typeof address !== 'object' || !address) throw new Error('not listening');

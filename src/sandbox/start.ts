@@ -27,6 +27,12 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
       `  entityId:      ${config.entityId}`,
       `  access token:  ${config.accessToken}`,
       `  second merchant for cross-entity tests: entityId ${SECOND_MERCHANT.entityId}, token ${SECOND_MERCHANT.accessToken}`,
+      ...(app.sftp
+        ? [
+            `Settlement files by SFTP on ${config.host}:${app.sftp.port} (user: entityId, password: access token)`,
+            `  host key fingerprint: ${app.sftp.fingerprint}`,
+          ]
+        : []),
     ].join('\n'),
   );
   return app;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Product } from './catalogue.js';
+import type { GatewayAnswer } from './gateway-client.js';
 
 export interface Order {
   id: string;
@@ -9,6 +10,8 @@ export interface Order {
   /** The shopper (cookie) who ordered: their stored payment details are offered. */
   shopper?: string;
   checkout?: { id: string; integrity: string; createdAt: number };
+  /** The checkout's final outcome as the gateway answered it (not pending), once read. */
+  outcome?: { checkoutId: string; answer: GatewayAnswer };
   /** The gateway's PAYMENT notifications about this order (./webhooks/routes.ts), oldest first. */
   notifications: { paymentId: string; code: string }[];
 }

@@ -41,6 +41,7 @@ function start(dir: string, env: Record<string, string>): Promise<Running> {
       SANDBOX_WIDGET_DIR: widgetDir(),
       SANDBOX_LOG_LEVEL: 'silent',
       SANDBOX_RATE_LIMITS: 'off',
+      SANDBOX_SFTP_PORT: 'off',
       ...env,
     },
   });

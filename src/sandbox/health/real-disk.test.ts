@@ -44,6 +44,7 @@ function sandboxOnTmpfs(mountPoint: string, prepare: string, env: Record<string,
       SANDBOX_WIDGET_DIR: widgetDir(),
       SANDBOX_DB: join(mountPoint, 'sandbox.db'),
       SANDBOX_LOG_LEVEL: 'info',
+      SANDBOX_SFTP_PORT: 'off',
       ...env,
     },
   });
