@@ -299,6 +299,7 @@ const ANSWERS = {
             type: str({ enum: [...NOTIFICATION_TYPES] }),
             action: str(),
             state: str({ enum: ['PENDING', 'DELIVERED', 'FAILED'] }),
+            url: str({ description: 'A payment’s notificationUrl, when the delivery went there instead' }),
             createdAt: TIMESTAMP,
             nextAttemptAt: TIMESTAMP,
             attempts: {

@@ -6,15 +6,23 @@ import type { CompletionOutcome } from '../store/store';
 import type { OutboxRules } from '../webhooks/outbox';
 
 interface PaymentRowArg {
+  id: string;
   entity_id: string;
   response: string;
 }
+
+/** The payment and, for a back-office operation, the one it refers to (their notificationUrl). */
+const referenceOf = (response: string): string[] => {
+  const referenced = /"referencedId":"([A-Za-z0-9]{32})"/.exec(response)?.[1];
+  return referenced ? [referenced] : [];
+};
 
 const paymentEvent = (payment: PaymentRowArg) => ({
   entityId: payment.entity_id,
   type: 'PAYMENT' as const,
   action: null,
   payload: payment.response,
+  paymentIds: [payment.id, ...referenceOf(payment.response)],
 });
 
 export const PAYMENT_EVENTS: OutboxRules = {
@@ -29,7 +37,7 @@ export const PAYMENT_EVENTS: OutboxRules = {
     return ([id, response], outcome) => {
       const entity = entityOf.get(id as string)?.entity_id;
       if ((outcome as CompletionOutcome) !== 'completed' || !entity) return undefined;
-      return paymentEvent({ entity_id: entity, response: response as string });
+      return paymentEvent({ id: id as string, entity_id: entity, response: response as string });
     };
   },
   'backOffice.record':

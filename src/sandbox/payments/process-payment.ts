@@ -25,8 +25,14 @@ export async function processPayment(
   request: PaymentRequest,
   log: FastifyBaseLogger,
 ): Promise<PaymentAttempt> {
+  // The deprecated notificationUrl gets this payment's notifications (../webhooks/outbox.ts): kept
+  // before the payment is, so the payment's own notification finds it.
+  const paymentId = request.paymentId ?? newPaymentId();
+  const { notificationUrl } = request.params;
+  if (notificationUrl)
+    await ctx.store.webhooks.rememberNotificationUrl(paymentId, request.merchant.entityId, notificationUrl);
   // createRegistration and INITIAL standing instructions (src/sandbox/registrations).
-  const withRegistration = prepareRegistrations(ctx, request);
+  const withRegistration = prepareRegistrations(ctx, { ...request, paymentId });
   const attempt = await runPayment(ctx, withRegistration.request, log);
   await withRegistration.commit(attempt);
   return attempt;

@@ -12,6 +12,11 @@ export interface OutboxEvent {
   type: NotificationType;
   action: string | null;
   payload: string;
+  /**
+   * The payments it is about (a payment, and the one a capture or refund refers to): a
+   * notificationUrl sent with one of them gets it too.
+   */
+  paymentIds?: readonly string[];
 }
 
 /** What a write's notification is, from its arguments and result; undefined: none (nothing changed). */
@@ -31,12 +36,27 @@ function webhookOutbox(db: Database, now: () => number): (event: OutboxEvent) =>
   const insertDelivery = db.prepare(
     `INSERT INTO webhook_deliveries (id, event_id, webhook_id, state, next_attempt_at) VALUES (?, ?, ?, 'PENDING', 0)`,
   );
-  return ({ entityId, type, action, payload }) => {
+  const notificationUrl = db.prepare<[string, string], { url: string }>(
+    'SELECT url FROM payment_notification_urls WHERE payment_id = ? AND entity_id = ?',
+  );
+  // A notificationUrl's deliveries go under the entity's first endpoint: its key encrypts them.
+  const firstEndpoint = db.prepare<[string], { id: string }>(
+    'SELECT id FROM webhooks WHERE entity_id = ? AND deleted_at IS NULL ORDER BY created_at, rowid LIMIT 1',
+  );
+  const insertUrlDelivery = db.prepare(
+    `INSERT INTO webhook_deliveries (id, event_id, webhook_id, state, next_attempt_at, url) VALUES (?, ?, ?, 'PENDING', 0, ?)`,
+  );
+  return ({ entityId, type, action, payload, paymentIds = [] }) => {
     const targets = endpoints.all(entityId, type);
-    if (targets.length === 0) return;
+    const urls = [...new Set(paymentIds.flatMap((id) => notificationUrl.get(id, entityId)?.url ?? []))];
+    const keyHolder = urls.length > 0 ? firstEndpoint.get(entityId) : undefined;
+    if (targets.length === 0 && !keyHolder) return;
     const eventId = randomBytes(16).toString('hex');
     insertEvent.run(eventId, entityId, type, action, payload, now());
     for (const { id } of targets) insertDelivery.run(randomBytes(16).toString('hex'), eventId, id);
+    if (keyHolder)
+      for (const url of urls)
+        insertUrlDelivery.run(randomBytes(16).toString('hex'), eventId, keyHolder.id, url);
   };
 }
 

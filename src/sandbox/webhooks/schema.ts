@@ -3,7 +3,9 @@
 // - webhook_events: the outbox, written in the same transaction as the change it reports
 //   (./outbox.ts), so a crash never loses or invents a notification;
 // - webhook_deliveries: one per event and endpoint, due at next_attempt_at until delivered or
-//   given up; webhook_attempts: every try, for GET …/deliveries.
+//   given up (url: a payment's notificationUrl instead of the endpoint's, under the endpoint's key);
+//   webhook_attempts: every try, for GET …/deliveries;
+// - payment_notification_urls: the deprecated notificationUrl a payment was sent with.
 export const WEBHOOK_TABLES = `CREATE TABLE webhooks (
      id         TEXT PRIMARY KEY,
      entity_id  TEXT NOT NULL,
@@ -29,7 +31,8 @@ export const WEBHOOK_TABLES = `CREATE TABLE webhooks (
      state            TEXT NOT NULL CHECK (state IN ('PENDING', 'DELIVERED', 'FAILED')),
      attempts         INTEGER NOT NULL DEFAULT 0,
      next_attempt_at  INTEGER,
-     first_attempt_at INTEGER
+     first_attempt_at INTEGER,
+     url              TEXT
    );
    CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE state = 'PENDING';
    CREATE INDEX webhook_deliveries_by_webhook ON webhook_deliveries (webhook_id);
@@ -41,4 +44,9 @@ export const WEBHOOK_TABLES = `CREATE TABLE webhooks (
      duration_ms INTEGER NOT NULL,
      error       TEXT,
      PRIMARY KEY (delivery_id, attempt)
+   );
+   CREATE TABLE payment_notification_urls (
+     payment_id TEXT PRIMARY KEY,
+     entity_id  TEXT NOT NULL,
+     url        TEXT NOT NULL
    );`;

@@ -20,6 +20,7 @@ export const deliveryMembers = (delivery: DeliveryRow, attempts: readonly Attemp
   type: delivery.type,
   ...(delivery.action ? { action: delivery.action } : {}),
   state: delivery.state,
+  ...(delivery.url ? { url: delivery.url } : {}),
   createdAt: at(delivery.created_at),
   ...(delivery.state === 'PENDING' && delivery.next_attempt_at !== null
     ? { nextAttemptAt: at(delivery.next_attempt_at) }

@@ -39,6 +39,8 @@ export interface DeliveryRow {
   attempts: number;
   next_attempt_at: number | null;
   created_at: number;
+  /** A payment's notificationUrl, when the delivery goes there instead of the endpoint's URL. */
+  url: string | null;
 }
 
 export interface AttemptRow {
@@ -69,7 +71,7 @@ function webhookReads(db: Database) {
   );
   const byId = db.prepare<[string], WebhookRow>('SELECT * FROM webhooks WHERE id = ?');
   const due = db.prepare<[number, number], DueDelivery>(
-    `SELECT d.id, d.attempts, d.first_attempt_at, w.id AS webhook_id, w.url, w.key_sealed,
+    `SELECT d.id, d.attempts, d.first_attempt_at, w.id AS webhook_id, COALESCE(d.url, w.url) AS url, w.key_sealed,
             e.entity_id, e.type, e.action, e.payload
        FROM webhook_deliveries d
        JOIN webhooks w ON w.id = d.webhook_id
@@ -79,7 +81,7 @@ function webhookReads(db: Database) {
       ORDER BY d.next_attempt_at, d.rowid LIMIT ?`,
   );
   const deliveriesOf = db.prepare<[string, number], DeliveryRow>(
-    `SELECT d.id, d.event_id, d.webhook_id, e.type, e.action, d.state, d.attempts, d.next_attempt_at, e.created_at
+    `SELECT d.id, d.event_id, d.webhook_id, e.type, e.action, d.state, d.attempts, d.next_attempt_at, e.created_at, d.url
        FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
       WHERE d.webhook_id = ? ORDER BY d.rowid DESC LIMIT ?`,
   );
@@ -116,6 +118,9 @@ function webhookWrites(db: Database) {
   const settle = db.prepare(
     `UPDATE webhook_deliveries SET state = ?, attempts = ?, next_attempt_at = ?, first_attempt_at = ? WHERE id = ?`,
   );
+  const rememberUrl = db.prepare(
+    'INSERT OR REPLACE INTO payment_notification_urls (payment_id, entity_id, url) VALUES (?, ?, ?)',
+  );
   const again = db.prepare(
     // Its retries count from this try: a redelivery failing again is retried, not given up at once.
     "UPDATE webhook_deliveries SET state = 'PENDING', next_attempt_at = 0, first_attempt_at = NULL WHERE id = ? AND webhook_id = ?",
@@ -142,6 +147,10 @@ function webhookWrites(db: Database) {
       attempt.run(r.deliveryId, r.attempt, r.at, r.status, r.durationMs, r.error);
       settle.run(r.state, r.attempt, r.nextAttemptAt, r.firstAttemptAt, r.deliveryId);
     }),
+    /** The deprecated notificationUrl of a payment about to be made (../payments/process-payment.ts). */
+    rememberNotificationUrl: (paymentId: string, entityId: string, url: string): void => {
+      rememberUrl.run(paymentId, entityId, url);
+    },
     /** Sends a delivery again, whatever came of it: due at once. */
     redeliver: (deliveryId: string, webhookId: string): boolean =>
       again.run(deliveryId, webhookId).changes > 0,
@@ -152,5 +161,9 @@ function webhookWrites(db: Database) {
 export const WEBHOOK_STORE = featureStore({
   reads: webhookReads,
   writes: webhookWrites,
-  queued: { upsert: () => ({ result: undefined }), recordAttempt: () => ({ result: undefined }) },
+  queued: {
+    upsert: () => ({ result: undefined }),
+    recordAttempt: () => ({ result: undefined }),
+    rememberNotificationUrl: () => ({ result: undefined }),
+  },
 });

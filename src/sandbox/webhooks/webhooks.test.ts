@@ -220,6 +220,29 @@ describe('webhooks: delivery', () => {
     ).not.toContain(CARD['card.number']);
   });
 
+  it('sends a payment’s notifications to its deprecated notificationUrl too, under the first endpoint’s key', async () => {
+    const hook = await configure({ types: 'REGISTRATION' });
+    const legacy = await testReceiver();
+    const authorisation = await pay({ paymentType: 'PA', notificationUrl: legacy.url });
+    const capture = json(
+      await postForm(sb.app, `/v1/payments/${authorisation.id}`, {
+        entityId: ENTITY_ID,
+        paymentType: 'CP',
+        amount: PAYMENT.amount,
+        currency: PAYMENT.currency,
+      }),
+    );
+    await pay();
+    await sb.app.gatewayClock.runDue();
+    const ids = legacy.notifications(hook.key).map((n) => (n.payload as { id: string }).id);
+    expect(ids).toEqual([authorisation.id, capture.id]);
+    // The endpoint itself takes no PAYMENT: it got nothing.
+    expect(receiver.received).toEqual([]);
+    const listed = await deliveries(hook.id);
+    expect(listed.map((d) => d.url)).toEqual([legacy.url, legacy.url]);
+    await legacy.close();
+  });
+
   it('sends only the types an endpoint takes, and only the entity’s own', async () => {
     await configure({ types: 'REGISTRATION' });
     await pay();

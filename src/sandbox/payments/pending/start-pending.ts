@@ -105,7 +105,7 @@ export async function startRedirectSession<Data>(
   log: FastifyBaseLogger,
 ): Promise<PaymentAttempt> {
   const { params, flow } = request;
-  const paymentId = newPaymentId();
+  const paymentId = request.paymentId ?? newPaymentId();
   const id = randomUUID();
   const base: RedirectSessionBase = {
     token: randomBytes(16).toString('hex'),
