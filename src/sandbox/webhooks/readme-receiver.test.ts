@@ -53,7 +53,7 @@ afterAll(() => {
 describe('the README’s webhook receiver', () => {
   it('decrypts and prints the PAYMENT notification of a payment', async () => {
     const code = receiverCode();
-    expect(code.trim().split('\n').length).toBeLessThanOrEqual(12);
+    expect(code.trim().split('\n').length).toBeLessThanOrEqual(10);
     const port = await freePort();
     const sb = await testSandbox({ webhooks: { timeoutMs: 5000 } });
     const hook = json(

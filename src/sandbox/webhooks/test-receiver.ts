@@ -9,8 +9,8 @@ export interface Received {
   body: string;
 }
 
-/** How the receiver answers one request: a status, or 'hang' (never answers). */
-export type Behaviour = number | 'hang';
+/** How the receiver answers one request: a status, 'hang' (never answers) or 'drop' (closes the connection). */
+export type Behaviour = number | 'hang' | 'drop';
 
 export interface TestReceiver {
   url: string;
@@ -37,6 +37,10 @@ export async function testReceiver(path = '/webhook'): Promise<TestReceiver> {
       const behaviour = plan.shift() ?? always ?? 200;
       if (behaviour === 'hang') {
         hanging.add(response);
+        return;
+      }
+      if (behaviour === 'drop') {
+        request.socket.destroy();
         return;
       }
       if (behaviour >= 300 && behaviour < 400) response.setHeader('location', `${path}/elsewhere`);

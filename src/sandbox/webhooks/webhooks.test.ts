@@ -312,6 +312,21 @@ describe('webhooks: delivery', () => {
     );
   });
 
+  it('records a receiver that closes the connection without answering, and tries again later', async () => {
+    const hook = await configure();
+    receiver.answerNext('drop');
+    await pay();
+    await sb.app.gatewayClock.runDue();
+    const [delivery] = await deliveries(hook.id);
+    expect(delivery).toMatchObject({ state: 'PENDING', nextAttemptAt: expect.any(String) });
+    const [attempt] = delivery?.attempts as { status?: number; error: string }[];
+    expect(attempt?.status).toBeUndefined();
+    expect(attempt?.error).toMatch(/^(connection failed|request failed): /);
+    sb.clock.advance(60_000);
+    await sb.app.gatewayClock.runDue();
+    expect((await deliveries(hook.id))[0]).toMatchObject({ state: 'DELIVERED' });
+  });
+
   it('sends a delivery again on request, and 404s a delivery of another endpoint', async () => {
     const hook = await configure();
     const elsewhere = await testReceiver();
