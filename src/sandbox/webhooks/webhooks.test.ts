@@ -319,7 +319,7 @@ describe('webhooks: delivery', () => {
     await sb.app.gatewayClock.runDue();
     const [delivery] = await deliveries(hook.id);
     expect(delivery).toMatchObject({ state: 'PENDING', nextAttemptAt: expect.any(String) });
-    const [attempt] = delivery?.attempts as { status?: number; error: string }[];
+    const [attempt] = (delivery?.attempts ?? []) as { status?: number; error: string }[];
     expect(attempt?.status).toBeUndefined();
     expect(attempt?.error).toMatch(/^(connection failed|request failed): /);
     sb.clock.advance(60_000);
