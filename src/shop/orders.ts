@@ -10,7 +10,7 @@ export interface Order {
   /** The shopper (cookie) who ordered: their stored payment details are offered. */
   shopper?: string;
   checkout?: { id: string; integrity: string; createdAt: number };
-  /** The checkout's final outcome as the gateway answered it (not pending), once read. */
+  /** The checkout's successful payment as the gateway answered it, once read. */
   outcome?: { checkoutId: string; answer: GatewayAnswer };
   /** The gateway's PAYMENT notifications about this order (./webhooks/routes.ts), oldest first. */
   notifications: { paymentId: string; code: string }[];

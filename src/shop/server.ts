@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { isPending, isSuccessful } from '../spec/result-codes.js';
+import { isSuccessful } from '../spec/result-codes.js';
 import { findProduct } from './catalogue.js';
 import type { ShopConfig } from './config.js';
 import { registerFastCheckoutRoutes } from './fast-checkout/routes.js';
@@ -81,14 +81,17 @@ export async function buildShop(config: ShopConfig, options: ShopOptions = {}): 
       if (!id || id !== order.checkout?.id || resourcePath !== `/v1/checkouts/${id}/payment`) {
         return sendPage(reply, 400, errorPage(400, 'This result link does not belong to the order.'));
       }
-      // A final outcome is kept: a reload shows it again without asking the gateway, whose status
-      // GET allows two calls per checkout a minute.
+      // A payment that succeeded is the checkout's last word: a reload shows it again without asking
+      // the gateway, whose status GET allows two calls per checkout a minute. After a decline the
+      // shopper may try again on the same checkout, so that is asked again.
       if (order.outcome?.checkoutId === id)
         return sendPage(reply, 200, resultPage(order, order.outcome.answer));
       try {
         const answer = await gateway.getPaymentStatus(resourcePath);
-        if (!isPending(answer.result.code)) order.outcome = { checkoutId: id, answer };
-        if (isSuccessful(answer.result.code)) order.paid = true;
+        if (isSuccessful(answer.result.code)) {
+          order.outcome = { checkoutId: id, answer };
+          order.paid = true;
+        }
         // A card or account the shopper chose to store is offered next time (one-click).
         if (isSuccessful(answer.result.code) && order.shopper && typeof answer.registrationId === 'string')
           saved.add(order.shopper, answer.registrationId);
