@@ -4,8 +4,9 @@
 //   sandbox without one, alternating rounds, CPU per request of the whole process;
 // - delivery: a backlog of notifications sent by the gateway clock to a local receiver, beside the
 //   same number of bare fetch POSTs to that receiver at the same concurrency (the control).
+
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,24 +16,31 @@ import { fullPaymentBody, type Load, load, median } from './throughput.js';
 const KEY = 'ab'.repeat(32);
 const CONNECTIONS = 64;
 
-/** A receiver answering 200 to everything; counts what it got. */
+// The receiver runs in a process of its own, so its CPU is not counted as the sandbox's.
+const RECEIVER = `
+const http = require('node:http');
+let received = 0;
+http.createServer((req, res) => {
+  if (req.method === 'GET') return res.end(String(received));
+  req.resume();
+  req.on('end', () => { received++; res.writeHead(200).end(); });
+}).listen(Number(process.argv[1]), '127.0.0.1', () => process.stdout.write('ready'));
+`;
+
+/** A receiver answering 200 to every POST; GET answers how many it got. */
 async function receiver(port: number) {
-  let received = 0;
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      received++;
-      res.writeHead(200).end();
-    });
+  const child = spawn(process.execPath, ['-e', RECEIVER, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+  const url = `http://127.0.0.1:${port}/hook`;
   return {
-    url: `http://127.0.0.1:${port}/hook`,
-    received: () => received,
+    url,
+    received: async () => Number(await (await fetch(url)).text()),
     close: () =>
       new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
+        child.once('exit', () => resolve());
+        child.kill();
       }),
   };
 }
@@ -53,9 +61,9 @@ async function sandboxOn(port: number, dir: string, webhookUrl?: string, clockPo
   return app;
 }
 
-async function paymentsLoad(port: number, webhookUrl?: string): Promise<Load> {
+async function paymentsLoad(port: number, webhookUrl?: string, clockPollMs = 200): Promise<Load> {
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-bench-'));
-  const app = await sandboxOn(port, dir, webhookUrl);
+  const app = await sandboxOn(port, dir, webhookUrl, clockPollMs);
   try {
     return await load(
       CONNECTIONS,
@@ -75,6 +83,9 @@ async function paymentsLoad(port: number, webhookUrl?: string): Promise<Load> {
 
 export interface OutboxCost {
   without: Load;
+  /** A webhook configured, the gateway clock off: the outbox's writes alone. */
+  outboxOnly: Load;
+  /** The outbox, and the deliveries sent meanwhile. */
   withWebhook: Load;
   rounds: number;
 }
@@ -82,16 +93,23 @@ export interface OutboxCost {
 export async function measureOutboxCost(port: number, receiverPort: number, rounds = 3): Promise<OutboxCost> {
   const hook = await receiver(receiverPort);
   const without: Load[] = [];
+  const outboxOnly: Load[] = [];
   const withWebhook: Load[] = [];
   try {
     for (let i = 0; i < rounds; i++) {
       without.push(await paymentsLoad(port));
+      outboxOnly.push(await paymentsLoad(port, hook.url, 0));
       withWebhook.push(await paymentsLoad(port, hook.url));
     }
   } finally {
     await hook.close();
   }
-  return { without: median(without), withWebhook: median(withWebhook), rounds };
+  return {
+    without: median(without),
+    outboxOnly: median(outboxOnly),
+    withWebhook: median(withWebhook),
+    rounds,
+  };
 }
 
 export interface DeliveryRate {
@@ -125,7 +143,8 @@ export async function measureDeliveryRate(
     let started = performance.now();
     await app.gatewayClock.runDue();
     const deliverySeconds = (performance.now() - started) / 1000;
-    if (hook.received() !== count) throw new Error(`delivered ${hook.received()} of ${count}`);
+    const received = await hook.received();
+    if (received !== count) throw new Error(`delivered ${received} of ${count}`);
 
     // The control: the same POSTs (same body size) straight to the receiver, 64 at a time.
     const sample = 'ab'.repeat(1500);
@@ -158,13 +177,15 @@ export async function measureDeliveryRate(
 const us = (n: number) => `${Math.round(n)} µs`;
 const rps = (n: number) => `${Math.round(n).toLocaleString('en')} req/s`;
 
-export function describeOutboxCost({ without, withWebhook, rounds }: OutboxCost): string[] {
+export function describeOutboxCost({ without, outboxOnly, withWebhook, rounds }: OutboxCost): string[] {
   const cpu = (l: Load) => l.server.processCpuPerRequestUs;
+  const added = (l: Load) =>
+    `+${us(cpu(l) - cpu(without))} (${((cpu(l) / cpu(without) - 1) * 100).toFixed(0)} %), ${((l.rps / without.rps) * 100).toFixed(0)} % of the requests per second`;
   return [
-    `median of ${rounds} alternating rounds, ${CONNECTIONS} connections, 5 s each`,
-    `without a webhook: ${rps(without.rps)}, ${us(cpu(without))} CPU per request (whole process)`,
-    `with a webhook:    ${rps(withWebhook.rps)}, ${us(cpu(withWebhook))} CPU per request (outbox + sending)`,
-    `the outbox and its deliveries add ${us(cpu(withWebhook) - cpu(without))} per payment (${((cpu(withWebhook) / cpu(without) - 1) * 100).toFixed(0)} %); requests per second ${((withWebhook.rps / without.rps) * 100).toFixed(0)} % of without`,
+    `median of ${rounds} alternating rounds, ${CONNECTIONS} connections, 5 s each; CPU per request of the whole sandbox process`,
+    `without a webhook:               ${rps(without.rps)}, ${us(cpu(without))}`,
+    `with one, outbox only (no sends): ${rps(outboxOnly.rps)}, ${us(cpu(outboxOnly))}: ${added(outboxOnly)}`,
+    `with one, sent meanwhile:        ${rps(withWebhook.rps)}, ${us(cpu(withWebhook))}: ${added(withWebhook)}`,
   ];
 }
 
