@@ -50,6 +50,11 @@ function responses(endpoint: Endpoint): JsonSchema {
       description: 'Unknown access token, or an entityId that is not the token’s',
       body: 'Answer',
     };
+    replies['429'] ??= {
+      description:
+        'Over the access token’s limit for this operation (800.120.100, with Retry-After): see SANDBOX_RATE_LIMITS; a checkout’s status is read at most twice a minute by default',
+      body: 'Answer',
+    };
   }
   const out: JsonSchema = {};
   for (const status of Object.keys(replies).sort()) {
