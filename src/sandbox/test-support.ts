@@ -136,6 +136,17 @@ export const REPEATED_MIT = {
   'standingInstruction.source': 'MIT',
 };
 
+/** The platform's example job: the 1st of every month at 11:35:31 (UTC). */
+export const MONTHLY_JOB = {
+  'job.second': '31',
+  'job.minute': '35',
+  'job.hour': '11',
+  'job.dayOfMonth': '1',
+  'job.month': '*',
+  'job.dayOfWeek': '?',
+  'job.year': '*',
+};
+
 /** A schedule charging the registration 17.99 EUR; the job.* fields come with `extra`. */
 export const scheduleRequest = (registrationId: string, extra: Record<string, string> = {}) => ({
   entityId: ENTITY_ID,

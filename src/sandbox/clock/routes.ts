@@ -1,27 +1,15 @@
 // A merchant's test clock: read it, move it forward (running, in order, what falls due: expiries,
 // schedule runs, webhooks and their retries), or return it to the sandbox's time.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ValidationIssue } from '../../spec/catalogue/types';
-import type { Operation } from '../../spec/operations';
 import { RESULT } from '../../spec/result-codes';
-import { validate } from '../../spec/validate';
 import type { SandboxContext } from '../context';
 import { issuesResult, sendAnswer } from '../http/answer';
 import { merchantOf } from '../http/auth';
-import { formOf } from '../http/form-body';
 import { formatTimestamp } from '../http/response-meta';
+import { validParams } from '../http/valid-params';
 import type { FeatureRoutes } from '../plugins/audiences';
 import { CLOCK_ADVANCE, CLOCK_LOOKUP, MAX_AHEAD_SECONDS } from './operations';
-
-function validParams(request: FastifyRequest, reply: FastifyReply, operation: Operation, now: Date) {
-  const query = formOf(request.query);
-  const body = formOf(request.body);
-  const params = { ...body.params, ...query.params };
-  const issues = [...query.issues, ...body.issues, ...validate(params, operation, { now })];
-  if (issues.length === 0) return params;
-  sendAnswer(reply, 400, now, issuesResult(issues));
-  return undefined;
-}
 
 /** The merchant's clock as the answers give it. */
 const clockMembers = (ctx: SandboxContext, entityId: string) => {

@@ -6,6 +6,7 @@ import {
   AUTH,
   ENTITY_ID,
   json,
+  MONTHLY_JOB,
   postForm,
   SUBSCRIPTION_START,
   scheduleRequest,
@@ -16,15 +17,7 @@ import {
 } from '../test-support';
 import { type TestReceiver, testReceiver } from '../webhooks/test-receiver';
 
-const MONTHLY = {
-  'job.second': '31',
-  'job.minute': '35',
-  'job.hour': '11',
-  'job.dayOfMonth': '1',
-  'job.month': '*',
-  'job.dayOfWeek': '?',
-  'job.year': '*',
-};
+const MONTHLY = MONTHLY_JOB;
 const DAY = 24 * 3600_000;
 
 async function subscription(sb: TestSandbox, extra: Record<string, string> = MONTHLY) {

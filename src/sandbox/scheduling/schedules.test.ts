@@ -7,6 +7,7 @@ import {
   CARD,
   ENTITY_ID,
   json,
+  MONTHLY_JOB,
   postForm,
   SUBSCRIPTION_START,
   scheduleRequest,
@@ -31,16 +32,7 @@ async function subscriptionRegistration(entityId = ENTITY_ID, headers = {}): Pro
   return json(res).registrationId as string;
 }
 
-/** The platform's example: the 1st of every month at 11:35:31. */
-const MONTHLY = {
-  'job.second': '31',
-  'job.minute': '35',
-  'job.hour': '11',
-  'job.dayOfMonth': '1',
-  'job.month': '*',
-  'job.dayOfWeek': '?',
-  'job.year': '*',
-};
+const MONTHLY = MONTHLY_JOB;
 
 const createSchedule = (body: Record<string, string>, headers = {}) =>
   postForm(app, '/scheduling/v1/schedules', body, headers);

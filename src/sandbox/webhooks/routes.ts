@@ -4,13 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidationIssue } from '../../spec/catalogue/types';
-import type { Operation } from '../../spec/operations';
 import { RESULT } from '../../spec/result-codes';
-import { validate } from '../../spec/validate';
 import type { SandboxContext } from '../context';
 import { issuesResult, sendAnswer } from '../http/answer';
 import { merchantOf } from '../http/auth';
-import { formOf } from '../http/form-body';
+import { validParams } from '../http/valid-params';
 import type { FeatureRoutes } from '../plugins/audiences';
 import { webhookKeyContext } from './dispatcher';
 import { MAX_WEBHOOKS_PER_ENTITY, WEBHOOK_LOOKUP, WEBHOOK_REQUEST } from './operations';
@@ -21,22 +19,6 @@ type WithDelivery = { Params: { id: string; deliveryId: string } };
 
 /** Deliveries a list answers, newest first. */
 const DELIVERIES_LISTED = 100;
-
-/** The parameters of any of these requests: query string and body. */
-function paramsOf(request: FastifyRequest) {
-  const query = formOf(request.query);
-  const body = formOf(request.body);
-  return { params: { ...body.params, ...query.params }, issues: [...query.issues, ...body.issues] };
-}
-
-/** Validates; answers 400 and returns undefined when the parameters are wrong. */
-function validParams(request: FastifyRequest, reply: FastifyReply, operation: Operation, now: Date) {
-  const { params, issues } = paramsOf(request);
-  issues.push(...validate(params, operation, { now }));
-  if (issues.length === 0) return params;
-  sendAnswer(reply, 400, now, issuesResult(issues));
-  return undefined;
-}
 
 /** The caller's endpoint named in the path, or a 404 answered. */
 async function ownWebhook(
