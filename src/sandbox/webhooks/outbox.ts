@@ -47,16 +47,17 @@ function webhookOutbox(db: Database, now: () => number): (event: OutboxEvent) =>
     `INSERT INTO webhook_deliveries (id, event_id, webhook_id, state, next_attempt_at, url) VALUES (?, ?, ?, 'PENDING', 0, ?)`,
   );
   return ({ entityId, type, action, payload, paymentIds = [] }) => {
+    // Most entities have no endpoint: one indexed read, and nothing more, for them.
+    const keyHolder = firstEndpoint.get(entityId);
+    if (!keyHolder) return;
     const targets = endpoints.all(entityId, type);
     const urls = [...new Set(paymentIds.flatMap((id) => notificationUrl.get(id, entityId)?.url ?? []))];
-    const keyHolder = urls.length > 0 ? firstEndpoint.get(entityId) : undefined;
-    if (targets.length === 0 && !keyHolder) return;
+    if (targets.length === 0 && urls.length === 0) return;
     const eventId = randomBytes(16).toString('hex');
     insertEvent.run(eventId, entityId, type, action, payload, now());
     for (const { id } of targets) insertDelivery.run(randomBytes(16).toString('hex'), eventId, id);
-    if (keyHolder)
-      for (const url of urls)
-        insertUrlDelivery.run(randomBytes(16).toString('hex'), eventId, keyHolder.id, url);
+    for (const url of urls)
+      insertUrlDelivery.run(randomBytes(16).toString('hex'), eventId, keyHolder.id, url);
   };
 }
 
