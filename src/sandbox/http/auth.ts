@@ -46,15 +46,17 @@ function entityIdOf(request: FastifyRequest): string | undefined {
 
 /**
  * preHandler hook of the merchant API: the entityId must be the token's merchant's, else 403 with
- * a parameter error saying why. Then `merchantOf(request)` is that merchant.
+ * a parameter error saying why. Then `merchantOf(request)` is that merchant, and `onMerchant` is
+ * told its entity (the request's clock scope enters it).
  */
-export function entityCheck(now: () => Date) {
+export function entityCheck(now: () => Date, onMerchant: (entityId: string) => void = () => {}) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const merchant = merchants.get(request);
     if (!merchant) throw new Error('entityCheck used without bearerAuth');
     const entityId = entityIdOf(request);
     if (entityId !== undefined && entityId === merchant.entityId) {
       authorised.set(request, merchant);
+      onMerchant(entityId);
       return undefined;
     }
     const error =

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
-import { bearerAuth, entityCheck, merchantOf } from '../http/auth';
+import { bearerAuth, entityCheck } from '../http/auth';
 import { throttle } from '../throttling/throttle';
 import { type FeatureRoutes, registerAudience } from './audiences';
 
@@ -13,12 +13,8 @@ export function merchantApi(ctx: SandboxContext, features: readonly FeatureRoute
     scope.addHook('onRequest', bearerAuth(ctx.store, ctx.now));
     // Over its limit, a request is refused before its body is read (../throttling/throttle.ts).
     scope.addHook('onRequest', throttle(ctx.rateLimits, ctx.now));
-    scope.addHook('preHandler', entityCheck(ctx.now));
-    // From here on, the request runs on its merchant's test clock (../clock/merchant-clocks.ts).
-    scope.addHook('preHandler', (request, _reply, done) => {
-      ctx.clocks.enter(merchantOf(request).entityId);
-      done();
-    });
+    // Once checked, the request runs on its merchant's test clock (../clock/merchant-clocks.ts).
+    scope.addHook('preHandler', entityCheck(ctx.now, ctx.clocks.enter));
     registerAudience(scope, ctx, features, 'merchant');
   };
 }

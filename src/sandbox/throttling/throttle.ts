@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RESULT } from '../../spec/result-codes';
 import { sendAnswer } from '../http/answer';
 import { newPaymentId } from '../ids';
-import type { RateLimits, ThrottledOperation } from './rate-limits';
+import type { RateLimit, RateLimits, ThrottledOperation } from './rate-limits';
 import { TokenBuckets } from './token-buckets';
 
 /** The operation a merchant route counts as, by method and route path; undefined: not throttled. */
@@ -27,18 +27,37 @@ function operationOf(method: string, route: string): ThrottledOperation | undefi
 /** onRequest hook of the merchant API, after the token was accepted (../plugins/merchant-api.ts). */
 export function throttle(limits: RateLimits, now: () => Date) {
   const buckets = new TokenBuckets();
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    const operation = operationOf(request.method, request.routeOptions.url ?? '');
-    const limit = operation && limits[operation];
-    if (!operation || !limit) return undefined;
+  // The limit of each route, decided once: most requests meet no limit and pay one map read.
+  const routeLimits = new Map<string, { operation: ThrottledOperation; limit: RateLimit } | null>();
+  const limitOf = (method: string, route: string) => {
+    const key = `${method} ${route}`;
+    let found = routeLimits.get(key);
+    if (found === undefined) {
+      const operation = operationOf(method, route);
+      const limit = operation && limits[operation];
+      found = operation && limit ? { operation, limit } : null;
+      routeLimits.set(key, found);
+    }
+    return found;
+  };
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+    const found = limitOf(request.method, request.routeOptions.url ?? '');
+    if (!found) {
+      done();
+      return;
+    }
+    const { operation, limit } = found;
     const token = request.headers.authorization ?? '';
     const id = (request.params as { id?: string } | undefined)?.id;
     // The status of a checkout counts per checkout, as the platform's does.
     const key = operation === 'checkoutStatus' ? `${operation} ${token} ${id}` : `${operation} ${token}`;
     const time = now();
     const taken = buckets.take(key, limit.limit, limit.periodMs, time.getTime());
-    if (taken.ok) return undefined;
+    if (taken.ok) {
+      done();
+      return;
+    }
     reply.header('Retry-After', String(Math.max(1, Math.ceil(taken.retryAfterMs / 1000))));
-    return sendAnswer(reply, 429, time, RESULT.THROTTLED, { id: id ?? newPaymentId() });
+    sendAnswer(reply, 429, time, RESULT.THROTTLED, { id: id ?? newPaymentId() });
   };
 }
