@@ -108,7 +108,13 @@ export async function buildSandbox(
     // One line per request (./http/request-log.ts).
     logController: new RequestLog(),
     bodyLimit: config.bodyLimit,
-    routerOptions: { querystringParser: parseQuery },
+    routerOptions: {
+      querystringParser: parseQuery,
+      // Shipped merchant code builds `host + "/" + resourcePath` (//v1/…) and adds trailing
+      // slashes; the platform answers both.
+      ignoreDuplicateSlashes: true,
+      ignoreTrailingSlash: true,
+    },
     frameworkErrors: frameworkErrorHandler(config.now),
     clientErrorHandler: clientErrorHandler(config.now),
     // Answered in the gateway's shape by ./http/shutdown.ts instead.

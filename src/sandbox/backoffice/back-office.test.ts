@@ -303,11 +303,11 @@ describe('which payments can be referred to', () => {
     expect(own.statusCode, own.body).toBe(200);
   });
 
-  it('refuses testMode=EXTERNAL as payments do, and an unsupported paymentType', async () => {
+  it('operates in connector test mode (testMode=EXTERNAL: 000.100.112), and refuses an unsupported paymentType', async () => {
     const db = await pay();
     const external = await refund(db, '1.00', { testMode: 'EXTERNAL' });
-    expect(external.statusCode).toBe(400);
-    expect(json(external).result).toEqual(RESULT.NO_EXTERNAL_PROCESSOR);
+    expect(external.statusCode).toBe(200);
+    expect(json(external).result).toEqual(RESULT.SUCCESS_CONNECTOR_TEST);
     const type = await operate(db, { paymentType: 'DB', amount: '1.00', currency: 'EUR' });
     expect(json(type).result.parameterErrors).toEqual([
       { name: 'paymentType', value: 'DB', message: 'must be one of CP, RF, RV, CB, CR' },

@@ -23,7 +23,6 @@ function registerBackOfficeRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
     const reference = await merchantPayment(ctx, request.params.id, merchant.entityId);
     if (!reference) return sendAnswer(reply, 404, now, RESULT.NOT_FOUND);
-    if (form.params.testMode === 'EXTERNAL') return sendAnswer(reply, 400, now, RESULT.NO_EXTERNAL_PROCESSOR);
 
     const attempt = await runBackOfficeOperation(ctx, { params: form.params, merchant, reference });
     const log = { referencedId: reference.id, paymentType: form.params.paymentType };

@@ -5,6 +5,7 @@ import type { SandboxContext } from '../context';
 import { newPaymentId } from '../ids';
 import type { Merchant } from '../merchants';
 import type { PaymentResponse } from '../payments/payment-response';
+import { approvalFor } from '../simulator/test-mode';
 import { paymentRow } from '../store/core-rows';
 import type { PaymentRecord } from '../store/store';
 import { chargebackResult } from './chargeback-reasons';
@@ -69,6 +70,6 @@ export async function runBackOfficeOperation(
   return outcome.stored ? { response } : { refusal: outcome.refusal };
 }
 
-/** A chargeback's result is its reason (000.100.2xx); the other operations succeed as in test mode. */
+/** A chargeback's result is its reason (000.100.2xx); the other operations succeed in their test mode. */
 const resultOf = (type: BackOfficeType, params: Readonly<Record<string, string>>): Result =>
-  type === 'CB' ? chargebackResult(params.chargebackResultCode) : RESULT.SUCCESS_INTEGRATOR_TEST;
+  type === 'CB' ? chargebackResult(params.chargebackResultCode) : approvalFor(params);

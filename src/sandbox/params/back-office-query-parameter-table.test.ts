@@ -68,9 +68,7 @@ async function scene(name: string, value: string, valid = true): Promise<{ id: s
 const BACK_OFFICE_VALID: Record<string, string[]> = { paymentType: ['CP', 'RF', 'RV', 'CB', 'CR'] };
 const BACK_OFFICE_INVALID: Record<string, string[]> = { paymentType: ['DB', 'PA'] };
 /** Accepted, and answered without storing anything for another reason. */
-const REFUSED_OTHERWISE: Record<string, Record<string, string>> = {
-  testMode: { EXTERNAL: RESULT.NO_EXTERNAL_PROCESSOR.code },
-};
+const REFUSED_OTHERWISE: Record<string, Record<string, string>> = {};
 
 const backOfficeSpecs = catalogueOf(backOffice).specs.filter(
   (spec) => spec.name !== 'entityId' && accepted(backOffice, spec.name),

@@ -78,7 +78,7 @@ const SCHEDULE: Endpoint = {
     'standingInstruction.source': ['MIT'],
     'standingInstruction.type': ['RECURRING', 'INSTALLMENT'],
     'standingInstruction.initialTransactionId': [],
-    // EXTERNAL has no processor here (900.100.100, without parameter errors): schedules.test.ts.
+    // EXTERNAL answers 000.100.112 (connector test mode): schedules.test.ts.
     testMode: ['INTERNAL'],
   },
   companions: {

@@ -161,11 +161,13 @@ describe('POST /v1/payments', () => {
     });
   });
 
-  it('has no external processor (testMode=EXTERNAL → 900.100.100)', async () => {
+  it('approves in connector test mode (testMode=EXTERNAL → 000.100.112), and declines as INTERNAL does', async () => {
     const res = await pay({ ...PAYMENT, testMode: 'EXTERNAL' });
-    expect(res.statusCode).toBe(400);
-    expect(json(res).result.code).toBe('900.100.100');
-    expect(json(res).result.description).toMatch(/no external processor/);
+    expect(res.statusCode).toBe(200);
+    expect(json(res).result).toEqual(RESULT.SUCCESS_CONNECTOR_TEST);
+    const declined = await pay({ ...PAYMENT, testMode: 'EXTERNAL', 'card.number': '4000000000001554' });
+    expect(declined.statusCode).toBe(400);
+    expect(json(declined).result).toEqual(RESULT.DECLINED_INSUFFICIENT_FUNDS);
   });
 });
 

@@ -11,6 +11,7 @@ import { CHECKOUT_ID_FORMAT } from '../ids';
 import { processPayment } from '../payments/process-payment';
 import { redirectIssues, serverFlow } from '../payments/server-flow';
 import type { FeatureRoutes } from '../plugins/audiences';
+import { approvalFor } from '../simulator/test-mode';
 import { instrumentOf } from './instrument';
 import { registerOneClickRoute } from './one-click';
 import { REGISTRATION_PAYMENT } from './operations';
@@ -50,14 +51,13 @@ function merchantRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       issues.push({ name, message, result: RESULT.INVALID_PARAMETER });
     }
     if (issues.length > 0 || !instrument) return sendAnswer(reply, 400, now, issuesResult(issues));
-    if (form.params.testMode === 'EXTERNAL') return sendAnswer(reply, 400, now, RESULT.NO_EXTERNAL_PROCESSOR);
 
     const id = newRegistrationId();
     await saveRegistration(ctx, { id, entityId: merchant.entityId, instrument });
     request.log.debug({ registrationId: id, kind: instrument.kind }, 'registration stored');
     return reply
       .code(200)
-      .send(registrationAnswer(id, form.params, instrument, RESULT.SUCCESS_INTEGRATOR_TEST, now));
+      .send(registrationAnswer(id, form.params, instrument, approvalFor(form.params), now));
   });
 
   app.post<WithId>('/v1/registrations/:id/payments', async (request, reply) => {

@@ -11,7 +11,7 @@ type Params = Readonly<Record<string, string>>;
 
 /** The schedule parameters a run's payment takes over; the job and the registration id stay behind. */
 const PASSED_ON =
-  /^(amount|currency|paymentType|merchantTransactionId|customParameters\[.*\]|standingInstruction\..+)$/;
+  /^(amount|currency|paymentType|merchantTransactionId|testMode|customParameters\[.*\]|standingInstruction\..+)$/;
 
 /** A run's payment: REPEATED, MIT, RECURRING unless the schedule said INSTALLMENT. */
 export function runPaymentParams(scheduleParams: Params, entityId: string): Record<string, string> {

@@ -8,6 +8,7 @@ import { issuesResult, sendAnswer } from '../http/answer';
 import { merchantOf } from '../http/auth';
 import { formOf } from '../http/form-body';
 import type { FeatureRoutes } from '../plugins/audiences';
+import { approvalFor } from '../simulator/test-mode';
 import { chargeableRegistration } from './chargeable-registration';
 import { firstExecution, jobOf } from './job';
 import { SCHEDULE_LOOKUP, SCHEDULE_REQUEST } from './operations';
@@ -53,7 +54,6 @@ function registerScheduleRoutes(app: FastifyInstance, ctx: SandboxContext): void
     const merchant = merchantOf(request);
     const issues = [...form.issues, ...validate(form.params, SCHEDULE_REQUEST, { now })];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
-    if (form.params.testMode === 'EXTERNAL') return sendAnswer(reply, 400, now, RESULT.NO_EXTERNAL_PROCESSOR);
     const charge = await chargeableRegistration(ctx, form.params, merchant.entityId, now);
     if (!charge.ok) return sendAnswer(reply, charge.status, now, charge.result);
 
@@ -71,7 +71,7 @@ function registerScheduleRoutes(app: FastifyInstance, ctx: SandboxContext): void
     };
     await ctx.store.schedules.insert(record);
     request.log.debug({ scheduleId: record.id, registrationId: record.registrationId }, 'schedule created');
-    return sendAnswer(reply, 200, now, RESULT.SUCCESS_INTEGRATOR_TEST, scheduleMembers(record));
+    return sendAnswer(reply, 200, now, approvalFor(form.params), scheduleMembers(record));
   });
 
   app.get<WithId>('/scheduling/v1/schedules/:id', async (request, reply) => {

@@ -195,12 +195,14 @@ describe('POST /scheduling/v1/schedules', () => {
     }
   });
 
-  it('has no external processor to forward to (testMode=EXTERNAL: 900.100.100)', async () => {
+  it('schedules in connector test mode (testMode=EXTERNAL: 000.100.112), and its runs are paid in it', async () => {
     const res = await createSchedule(
-      scheduleRequest(await subscriptionRegistration(), { testMode: 'EXTERNAL' }),
+      scheduleRequest(await subscriptionRegistration(), { ...MONTHLY, testMode: 'EXTERNAL' }),
     );
-    expect(res.statusCode).toBe(400);
-    expect(json(res).result).toEqual(RESULT.NO_EXTERNAL_PROCESSOR);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res).result).toEqual(RESULT.SUCCESS_CONNECTOR_TEST);
+    const runPayment = await run(json(res).id);
+    expect(json(runPayment).result).toEqual(RESULT.SUCCESS_CONNECTOR_TEST);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectCardBrand } from '../../spec/brand-detection';
 import { luhnValid } from '../../spec/brands';
 import { RESULT } from '../../spec/result-codes';
+import { CARD, ENTITY_ID, json, postForm, testSandbox } from '../test-support';
 import { simulatePayment } from './simulator';
 import { TEST_CARDS } from './test-cards';
 import { renderTestCardsMarkdown } from './test-cards-markdown';
@@ -36,12 +37,15 @@ describe('test cards', () => {
     }
   });
 
-  it('approves unknown numbers and refuses EXTERNAL', () => {
+  it('approves unknown numbers, with the connector test mode’s code under EXTERNAL, and declines alike', () => {
     expect(simulatePayment({ 'card.number': '6011111111111117' }).result).toEqual(
       RESULT.SUCCESS_INTEGRATOR_TEST,
     );
     expect(simulatePayment({ 'card.number': '4200000000000000', testMode: 'EXTERNAL' }).result).toEqual(
-      RESULT.NO_EXTERNAL_PROCESSOR,
+      RESULT.SUCCESS_CONNECTOR_TEST,
+    );
+    expect(simulatePayment({ 'card.number': '4000000000001554', testMode: 'EXTERNAL' }).result).toEqual(
+      simulatePayment({ 'card.number': '4000000000001554' }).result,
     );
   });
 
@@ -50,5 +54,20 @@ describe('test cards', () => {
     expect(lines[0]).toBe('| Card number | Brand | Result code | Outcome |');
     expect(lines).toHaveLength(TEST_CARDS.length + 2);
     expect(lines).toContain('| 4000000000001554 | VISA | 800.100.155 | insufficient funds |');
+  });
+});
+
+describe('testMode=EXTERNAL on registrations', () => {
+  it('stores the details and answers 000.100.112', async () => {
+    const sb = await testSandbox();
+    const res = await postForm(sb.app, '/v1/registrations', {
+      entityId: ENTITY_ID,
+      paymentBrand: 'VISA',
+      testMode: 'EXTERNAL',
+      ...CARD,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res).result).toEqual(RESULT.SUCCESS_CONNECTOR_TEST);
+    await sb.app.close();
   });
 });
