@@ -1,5 +1,5 @@
 import { RESULT } from '../result-codes';
-import { COUNTRY, charsOf, EMAIL, each, phone, text, underPrefix } from './format-builders';
+import { COUNTRY, EMAIL, each, POSTCODE, phone, STATE, text, underPrefix } from './format-builders';
 import type { ParamSpec } from './types';
 
 const STREET = { format: text(1, 100), invalid: RESULT.STREET_TOO_LONG };
@@ -22,12 +22,13 @@ export const BILLING: readonly ParamSpec[] = [
   },
   {
     name: 'billing.state',
-    format: charsOf('\\p{L}0-9.', 1, 50, 'letters, digits or dots', 'NSW'),
+    format: STATE,
     invalid: RESULT.STATE_INVALID,
+    note: 'Letters, digits or dots; single spaces between words are accepted as the live gateway does (New York).',
   },
   {
     name: 'billing.postcode',
-    format: charsOf('A-Za-z0-9', 1, 16, 'letters or digits', '10115'),
+    format: POSTCODE,
     invalid: RESULT.ZIP_INVALID,
     note: 'Mandatory for 3D Secure v2.',
   },

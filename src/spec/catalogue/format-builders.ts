@@ -56,6 +56,23 @@ export const charsOf = (
 ): Format =>
   pattern(new RegExp(`^[${chars}]{${min},${max}}$`, 'u'), `${min} to ${max} ${description}`, example);
 
+/**
+ * A postcode as the table says (1 to 16 letters or digits), with the single spaces and hyphens
+ * real ones have: `SW1A 1AA`, `1011 AB`, `TE1 2ST` (the vendor's own sample), ZIP+4 `63229-3220`.
+ */
+export const POSTCODE: PatternFormat = pattern(
+  /^(?=.{1,16}$)[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)*$/,
+  '1 to 16 letters or digits, with single spaces or hyphens between them',
+  'SW1A 1AA',
+);
+
+/** A state as the table says (letters, digits, dots), with the spaces of `New York`. */
+export const STATE: PatternFormat = pattern(
+  /^(?=.{1,50}$)[\p{L}0-9.]+(?: [\p{L}0-9.]+)*$/u,
+  '1 to 50 letters, digits or dots, with single spaces between words',
+  'New York',
+);
+
 /** A name: a letter of any script, then letters, marks, spaces, dots, apostrophes, hyphens. */
 const NAME = "\\p{L}[\\p{L}\\p{M} .'’-]*";
 

@@ -1,14 +1,15 @@
 import { RESULT } from '../result-codes';
 import {
   COUNTRY_LETTERS,
-  charsOf,
   DATE,
   EMAIL,
   each,
   MONEY,
   nameLetters,
   oneOf,
+  POSTCODE,
   phone,
+  STATE,
   text,
   underPrefix,
 } from './format-builders';
@@ -29,12 +30,13 @@ export const SHIPPING: readonly ParamSpec[] = [
   { name: 'shipping.city', format: nameLetters(1, 80), invalid: RESULT.CITY_INVALID },
   {
     name: 'shipping.state',
-    format: charsOf('\\p{L}0-9.', 1, 50, 'letters, digits or dots', 'NSW'),
+    format: STATE,
     invalid: RESULT.STATE_INVALID,
+    note: 'Letters, digits or dots; single spaces between words are accepted as the live gateway does (New York).',
   },
   {
     name: 'shipping.postcode',
-    format: charsOf('A-Za-z0-9', 1, 16, 'letters or digits', '10115'),
+    format: POSTCODE,
     invalid: RESULT.ZIP_INVALID,
   },
   { name: 'shipping.country', format: COUNTRY_LETTERS, invalid: RESULT.COUNTRY_INVALID },

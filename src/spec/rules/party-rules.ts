@@ -37,8 +37,10 @@ export const ADDRESS_RULES: readonly CrossFieldRule[] = ADDRESS_PREFIXES.flatMap
  * customer.givenName and customer.surname: "Required if any other customer parameter is sent".
  * customer.browser.*, customer.browserFingerprint.* and customer.app.* describe the device, not
  * the customer: the browser widget sends customer.browser.* without a name, as the platform's does.
+ * customer.email alone is accepted too: a production e-commerce plugin sends exactly that, and the
+ * live gateway takes it (docs/decisions.md).
  */
-const DEVICE_DATA = /^customer\.(browser|browserFingerprint|app)\./;
+const DEVICE_DATA = /^customer\.((browser|browserFingerprint|app)\.|email$)/;
 
 export const CUSTOMER_RULES: readonly CrossFieldRule[] = [
   requiredWithin('customer', ['customer.givenName', 'customer.surname'], DEVICE_DATA),

@@ -70,8 +70,14 @@ describe('payment instruments (document 1, 2.4)', () => {
 
 describe('customer and addresses (document 2)', () => {
   const pay = { ...BASE, ...CARD };
-  it('customer.givenName and surname once other customer data is sent, not for device data', () => {
-    expect(codes({ ...pay, 'customer.email': 'jane@example.com' })).toEqual([
+  it('customer.givenName and surname once other customer data is sent, not for device data or an e-mail alone', () => {
+    expect(codes({ ...pay, 'customer.phone': '+49 30 1234567' })).toEqual([
+      `customer.givenName ${RESULT.GIVEN_NAME_MISSING.code}`,
+      `customer.surname ${RESULT.SURNAME_MISSING.code}`,
+    ]);
+    // A production e-commerce plugin sends the e-mail alone, and the live gateway takes it.
+    expect(codes({ ...pay, 'customer.email': 'jane@example.com' })).toEqual([]);
+    expect(codes({ ...pay, 'customer.email': 'jane@example.com', 'customer.ip': '203.0.113.7' })).toEqual([
       `customer.givenName ${RESULT.GIVEN_NAME_MISSING.code}`,
       `customer.surname ${RESULT.SURNAME_MISSING.code}`,
     ]);
