@@ -5,6 +5,7 @@ import type { Merchant } from '../merchants';
 import type { CoreStore } from '../store/store';
 import { sendAnswer } from './answer';
 import { formOf } from './form-body';
+import { mayCarryLegacyCredentials, takeLegacyCredentials } from './legacy-credentials';
 
 const BEARER = /^Bearer +([A-Za-z0-9+/=._~-]+) *$/i;
 const ENTITY_ID = /^[0-9a-f]{32}$/;
@@ -21,15 +22,18 @@ const authorised = new WeakMap<FastifyRequest, Merchant>();
 export function bearerAuth(store: CoreStore, now: () => Date) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (token === undefined) {
-      return sendAnswer(reply.header('WWW-Authenticate', 'Bearer'), 401, now(), RESULT.INVALID_ACCESS_TOKEN);
-    }
+    // Without the header, the older credentials may come with the parameters (./legacy-credentials.ts).
+    if (request.headers.authorization === undefined && mayCarryLegacyCredentials(request)) return undefined;
+    if (token === undefined) return unauthorised(reply, now());
     const merchant = await store.merchantByToken(token);
     if (!merchant) return sendAnswer(reply, 403, now(), RESULT.ACCESS_TOKEN_UNKNOWN);
     merchants.set(request, merchant);
     return undefined;
   };
 }
+
+const unauthorised = (reply: FastifyReply, at: Date) =>
+  sendAnswer(reply.header('WWW-Authenticate', 'Bearer'), 401, at, RESULT.INVALID_ACCESS_TOKEN);
 
 /** Has the request's bearer token been accepted? Such requests may carry more (./limits.ts). */
 export const isAuthenticated = (request: FastifyRequest): boolean => merchants.has(request);
@@ -49,10 +53,21 @@ function entityIdOf(request: FastifyRequest): string | undefined {
  * a parameter error saying why. Then `merchantOf(request)` is that merchant, and `onMerchant` is
  * told its entity (the request's clock scope enters it).
  */
-export function entityCheck(now: () => Date, onMerchant: (entityId: string) => void = () => {}) {
+export function entityCheck(
+  store: CoreStore,
+  now: () => Date,
+  onMerchant: (entityId: string) => void = () => {},
+) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    const merchant = merchants.get(request);
-    if (!merchant) throw new Error('entityCheck used without bearerAuth');
+    let merchant = merchants.get(request);
+    if (!merchant) {
+      // bearerAuth let it through without a header: it must carry the older credentials.
+      const legacy = takeLegacyCredentials(request);
+      if (!legacy) return unauthorised(reply, now());
+      merchant = await store.merchantByToken(legacy.token);
+      if (!merchant) return sendAnswer(reply, 403, now(), RESULT.ACCESS_TOKEN_UNKNOWN);
+      merchants.set(request, merchant);
+    }
     const entityId = entityIdOf(request);
     if (entityId !== undefined && entityId === merchant.entityId) {
       authorised.set(request, merchant);

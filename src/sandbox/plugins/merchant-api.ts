@@ -14,7 +14,7 @@ export function merchantApi(ctx: SandboxContext, features: readonly FeatureRoute
     // Over its limit, a request is refused before its body is read (../throttling/throttle.ts).
     scope.addHook('onRequest', throttle(ctx.rateLimits, ctx.now));
     // Once checked, the request runs on its merchant's test clock (../clock/merchant-clocks.ts).
-    scope.addHook('preHandler', entityCheck(ctx.now, ctx.clocks.enter));
+    scope.addHook('preHandler', entityCheck(ctx.store, ctx.now, ctx.clocks.enter));
     registerAudience(scope, ctx, features, 'merchant');
   };
 }
