@@ -29,15 +29,22 @@ describe('parseFormBody', () => {
     expect(namesOf(copy)).toEqual(['3', '12', 'b', 'a', 'c']);
   });
 
-  it('reports repeated names instead of keeping an array, masking sensitive values', () => {
+  it('reports names repeated with another value instead of keeping an array, masking sensitive values', () => {
     const form = parseFormBody(
       'amount=1.00&card.number=4200000000000000&amount=2.00&card.number=5454545454545454',
     );
     expect(form.params.amount).toBe('1.00');
+    const twice = 'sent twice with different values: send it once, or twice with the same value';
     expect(form.issues.map(({ name, value, message }) => ({ name, value, message }))).toEqual([
-      { name: 'amount', value: '2.00', message: 'duplicate parameter' },
-      { name: 'card.number', value: '545454******5454', message: 'duplicate parameter' },
+      { name: 'amount', value: '2.00', message: twice },
+      { name: 'card.number', value: '545454******5454', message: twice },
     ]);
+  });
+
+  it('takes a name repeated with the same value once, as the live gateway does', () => {
+    const form = parseFormBody('entityId=abc&amount=1.00&entityId=abc');
+    expect(form.issues).toEqual([]);
+    expect(namesOf(form.params)).toEqual(['entityId', 'amount']);
   });
 
   it('reports broken percent-encoding and empty names', () => {

@@ -8,7 +8,7 @@ import { NAME_DEPTH, NAME_LENGTH } from './limits';
 /**
  * An application/x-www-form-urlencoded body (or query string) with its names kept exactly as
  * sent (`card.number`, `cart.items[0].name`, `customParameters[X]` stay flat keys). What could not
- * be read — a repeated name, broken percent-encoding, an empty name — becomes a parameter issue
+ * be read — a name repeated with another value, broken percent-encoding, an empty name — becomes a parameter issue
  * instead of an exception, so the answer is a normal 400 listing every problem.
  */
 export class FormBody {
@@ -147,7 +147,16 @@ export function parseFormBody(raw: string, maxParams: number): FormBody {
     } else if (name === '') {
       issues.push(problem(name, value, 'empty parameter name'));
     } else if (params[name] !== undefined) {
-      issues.push(problem(name, value, 'duplicate parameter'));
+      // Sent again with the same value (form builders do), it is the same parameter: as the live
+      // gateway, take it. With another value it is ambiguous: refused, saying what would do.
+      if (params[name] !== value)
+        issues.push(
+          problem(
+            name,
+            value,
+            'sent twice with different values: send it once, or twice with the same value',
+          ),
+        );
     } else {
       params[name] = value;
       names.push(name);

@@ -57,16 +57,22 @@ describe('request bodies', () => {
     expect(json(res).result).toEqual(RESULT.BODY_TOO_LARGE);
   });
 
-  it('reports duplicate parameters as parameter errors', async () => {
+  it('reports parameters sent twice with different values as parameter errors, and takes a repeat of the same value', async () => {
+    const twice = 'sent twice with different values: send it once, or twice with the same value';
     const res = await post(
       'application/x-www-form-urlencoded',
       `${encodeForm(PAYMENT)}&amount=99.00&card.cvv=999`,
     );
     expect(res.statusCode).toBe(400);
     expect(json(res).result.parameterErrors).toEqual([
-      { name: 'amount', value: '99.00', message: 'duplicate parameter' },
-      { name: 'card.cvv', value: '***', message: 'duplicate parameter' },
+      { name: 'amount', value: '99.00', message: twice },
+      { name: 'card.cvv', value: '***', message: twice },
     ]);
+    const same = await post(
+      'application/x-www-form-urlencoded',
+      `${encodeForm(PAYMENT)}&currency=${PAYMENT.currency}`,
+    );
+    expect(same.statusCode, same.body).toBe(200);
   });
 
   it('reports malformed percent-encoding as a 400', async () => {
@@ -132,15 +138,19 @@ describe('paths', () => {
     expectGatewayShape(json(res));
   });
 
-  it('reports duplicate query parameters on GET', async () => {
+  it('reports query parameters sent twice with different values on GET', async () => {
     const res = await sb.app.inject({
       method: 'GET',
-      url: `/v1/payments/${'a'.repeat(32)}?entityId=${PAYMENT.entityId}&entityId=${PAYMENT.entityId}`,
+      url: `/v1/payments/${'a'.repeat(32)}?entityId=${PAYMENT.entityId}&entityId=${'b'.repeat(32)}`,
       headers: AUTH,
     });
     expect(res.statusCode).toBe(400);
     expect(json(res).result.parameterErrors).toEqual([
-      { name: 'entityId', value: PAYMENT.entityId, message: 'duplicate parameter' },
+      {
+        name: 'entityId',
+        value: 'b'.repeat(32),
+        message: 'sent twice with different values: send it once, or twice with the same value',
+      },
     ]);
   });
 });
