@@ -2,7 +2,7 @@
 // they stay in step with the catalogue (REPORTING_CATALOGUE: date.from/date.to are days).
 
 import { integer } from '../../spec/catalogue/format-builders';
-import { createCatalogue, REPORTING_CATALOGUE } from '../../spec/catalogue/index';
+import { CATALOGUE, createCatalogue, REPORTING_CATALOGUE } from '../../spec/catalogue/index';
 import type { ParamSpec } from '../../spec/catalogue/types';
 import { type CrossFieldRule, issue } from '../../spec/cross-field-rules';
 import { OPERATIONS, type Operation } from '../../spec/operations';
@@ -16,10 +16,23 @@ export const periodInOrder: CrossFieldRule = ({ params, isValid }) => {
   return [issue('date.to', to, 'must not be before date.from', RESULT.INVALID_PARAMETER)];
 };
 
+/**
+ * The platform's filters of the aggregations beyond the spec's table, which merchant code sends:
+ * `currency` (only that currency's aggregations) and `testMode` (accepted; a sandbox's settlements
+ * are all test ones).
+ */
+const AGGREGATION_FILTERS = ['currency', 'testMode'].map((name) => {
+  const spec = CATALOGUE.byName(name);
+  if (!spec) throw new Error(`the catalogue has no ${name}`);
+  return spec;
+});
+
 /** GET /reports/v1/reconciliations/aggregations */
 export const REPORT_AGGREGATIONS: Operation = {
   ...OPERATIONS.reportingAggregations,
+  optional: [...OPERATIONS.reportingAggregations.optional, 'currency', 'testMode'],
   rules: [...OPERATIONS.reportingAggregations.rules, periodInOrder],
+  catalogue: createCatalogue([...REPORTING_CATALOGUE.specs, ...AGGREGATION_FILTERS]),
 };
 
 /** GET /reports/v1/reconciliations/{id} (and its CSV) */

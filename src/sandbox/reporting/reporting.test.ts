@@ -105,13 +105,26 @@ describe('GET /reports/v1/reconciliations/aggregations', () => {
     expect(crossed.statusCode).toBe(403);
   });
 
+  it('takes the platform’s currency filter, and testMode', async () => {
+    const all = await aggregations('2026-11-22', '2026-11-22');
+    const res = await get(
+      `/reports/v1/reconciliations/aggregations?${period('2026-11-22', '2026-11-22')}&currency=EUR&testMode=EXTERNAL`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const eur = json(res).aggregations as { settlement: { currency: string } }[];
+    expect(eur.length).toBeGreaterThan(0);
+    expect(eur.length).toBeLessThan(all.length);
+    expect(eur.every((a) => a.settlement.currency === 'EUR')).toBe(true);
+  });
+
   it('validates the period', async () => {
     const cases: Array<[string, string]> = [
       [`entityId=${ENTITY_ID}&date.from=2026-11-22`, 'date.to'],
       [period('2026-11-23', '2026-11-22'), 'date.to'],
       [period('2026-11-22', '2026-11-22 10:00:00'), 'date.to'],
       [`${period('2026-11-22', '2026-11-22')}&sortOrder=ASC`, 'sortOrder'],
-      [`${period('2026-11-22', '2026-11-22')}&currency=EUR`, 'currency'],
+      [`${period('2026-11-22', '2026-11-22')}&currency=EURO`, 'currency'],
+      [`${period('2026-11-22', '2026-11-22')}&testMode=LIVE`, 'testMode'],
     ];
     for (const [query, name] of cases) {
       const res = await get(`/reports/v1/reconciliations/aggregations?${query}`);

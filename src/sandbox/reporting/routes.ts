@@ -73,8 +73,12 @@ function registerReportingRoutes(app: FastifyInstance, ctx: SandboxContext): voi
       params['date.to'] ?? '',
       now,
     );
+    const { currency } = params;
+    const listed = currency
+      ? aggregations.filter((aggregation) => aggregation.currency === currency)
+      : aggregations;
     return sendAnswer(reply, 200, now, RESULT.SUCCESSFUL_REQUEST, {
-      aggregations: aggregations.map((aggregation) => aggregationMembers(aggregation, merchant)),
+      aggregations: listed.map((aggregation) => aggregationMembers(aggregation, merchant)),
     });
   });
 
