@@ -57,9 +57,19 @@ function PAYMENT_CARD(): Record<string, string> {
   return card;
 }
 
-/** recurringMigration.* needs its paymentType. */
+/**
+ * recurringMigration.* needs its paymentType; forex.amount and forex.currency go together; a tax
+ * is never more than the amount (the largest amount there is covers every sample).
+ */
+const COMPANIONS: Record<string, Record<string, string>> = {
+  'forex.amount': { 'forex.currency': 'USD' },
+  'forex.currency': { 'forex.amount': '1.00' },
+  taxAmount: { amount: '9999999999.99' },
+};
 const companionsOf = (name: string): Record<string, string> =>
-  name.startsWith('recurringMigration.') ? { 'recurringMigration.paymentType': 'DB' } : {};
+  name.startsWith('recurringMigration.')
+    ? { 'recurringMigration.paymentType': 'DB' }
+    : (COMPANIONS[name] ?? {});
 
 describe.each(viaHttp.map((spec) => [spec.name, spec] as const))('%s over HTTP', (_, spec) => {
   const endpoint = endpointFor(spec) as Endpoint;

@@ -100,7 +100,9 @@ export function buildPaymentResponse(facts: PaymentFacts): PaymentResponse {
     ...(facts.brand === undefined ? {} : { paymentBrand: facts.brand }),
     amount: twoDecimals(params.amount ?? '0.00'),
     currency: params.currency ?? '',
-    descriptor: `${newShortId()} ${params.descriptor ?? facts.merchant.name}`.slice(0, 127),
+    // The short id, then the descriptor as sent (whole: up to its 127 characters), else the
+    // merchant's name, merchant.name overriding the configured one (spec document 2, 2.4).
+    descriptor: `${newShortId()} ${params.descriptor ?? params['merchant.name'] ?? facts.merchant.name}`,
     ...echo,
     result: outcome.result,
     resultDetails: {

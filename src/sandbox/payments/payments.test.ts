@@ -171,6 +171,16 @@ describe('POST /v1/payments', () => {
   });
 });
 
+describe('the descriptor', () => {
+  it('keeps a descriptor of 127 characters whole after the short id, and takes merchant.name without one', async () => {
+    const long = 'd'.repeat(127);
+    const whole = json(await pay({ ...PAYMENT, descriptor: long }));
+    expect(whole.descriptor).toMatch(new RegExp(`^\\d{4}\\.\\d{4}\\.\\d{4} ${long}$`));
+    const named = json(await pay({ ...PAYMENT, 'merchant.name': 'Acme*Order 42' }));
+    expect(named.descriptor).toMatch(/^\d{4}\.\d{4}\.\d{4} Acme\*Order 42$/);
+  });
+});
+
 describe('GET /v1/payments/{id}', () => {
   it('returns a stored payment, approved (200) or declined (400)', async () => {
     const approved = json(await pay(PAYMENT));

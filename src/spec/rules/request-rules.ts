@@ -1,5 +1,6 @@
 import type { CrossFieldRule } from '../cross-field-rules';
 import { issue } from '../cross-field-rules';
+import { toCents } from '../money';
 import { RESULT } from '../result-codes';
 import { notCombined, onlyWhen, requiredWithin, requires, together } from './presence';
 
@@ -19,8 +20,27 @@ export const threeDSecure22Only: CrossFieldRule = ({ params, isValid }) => {
   );
 };
 
+/** The tax is part of the amount: never more than it (a bigger one is a merchant's bug the live gateway refuses). */
+export const taxNotAboveAmount: CrossFieldRule = ({ params, isValid }) => {
+  if (params.taxAmount === undefined || !isValid('taxAmount') || !isValid('amount')) return [];
+  const tax = toCents(params.taxAmount);
+  const amount = toCents(params.amount);
+  if (tax === undefined || amount === undefined || tax <= amount) return [];
+  return [
+    issue(
+      'taxAmount',
+      params.taxAmount,
+      `must not be more than amount (${params.amount})`,
+      RESULT.INVALID_PARAMETER,
+    ),
+  ];
+};
+
 export const PAYMENT_STRUCTURE_RULES: readonly CrossFieldRule[] = [
   threeDSecure22Only,
+  taxNotAboveAmount,
+  // A converted amount means nothing without its currency, and a currency nothing without it.
+  together('forex.amount', 'forex.currency'),
   onlyWhen('standingInstruction.numberOfInstallments', 'standingInstruction.type', 'INSTALLMENT'),
   requiredWithin('pos', ['pos.entryMode', 'pos.terminalId']),
 ];

@@ -160,3 +160,19 @@ describe('document 3', () => {
     ]);
   });
 });
+
+describe('amounts that contradict each other', () => {
+  it('refuses a tax above the amount, and takes one up to it', () => {
+    expect(codes({ ...BASE, ...CARD, taxAmount: '10.01' })).toEqual([
+      `taxAmount ${RESULT.INVALID_PARAMETER.code}`,
+    ]);
+    expect(codes({ ...BASE, ...CARD, taxAmount: '10.00' })).toEqual([]);
+    expect(codes({ ...BASE, ...CARD, taxAmount: '1.90' })).toEqual([]);
+  });
+
+  it('wants forex.amount and forex.currency together', () => {
+    expect(codes({ ...BASE, ...CARD, 'forex.amount': '11.00' })).toHaveLength(1);
+    expect(codes({ ...BASE, ...CARD, 'forex.currency': 'USD' })).toHaveLength(1);
+    expect(codes({ ...BASE, ...CARD, 'forex.amount': '11.00', 'forex.currency': 'USD' })).toEqual([]);
+  });
+});
