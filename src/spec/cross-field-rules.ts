@@ -101,6 +101,12 @@ export const paymentTypeSupported: CrossFieldRule = ({ params, isValid }) => {
   return [issue('paymentType', type, 'must be DB or PA', RESULT.INVALID_PARAMETER)];
 };
 
+/** overridePaymentType[BRAND] names the payment type of that brand's payments: DB or PA too. */
+export const overridesSupported: CrossFieldRule = ({ params, under, isValid }) =>
+  under('overridePaymentType')
+    .filter((name) => isValid(name) && params[name] !== 'DB' && params[name] !== 'PA')
+    .map((name) => issue(name, params[name], 'must be DB or PA', RESULT.INVALID_PARAMETER));
+
 /** Spec document 3, 2.2: names sent from the browser widget must start with SHOPPER_. */
 export const customParametersFromShopper: CrossFieldRule = ({ params, under }) =>
   under('customParameters')

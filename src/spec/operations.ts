@@ -4,6 +4,7 @@ import {
   CARD_RULES,
   type CrossFieldRule,
   customParametersFromShopper,
+  overridesSupported,
   paymentTypeSupported,
 } from './cross-field-rules';
 import { ACCOUNT_RULES } from './rules/account-rules';
@@ -123,7 +124,7 @@ export const OPERATIONS: Readonly<Record<OperationName, Operation>> = {
     // The widget measures the shopper's browser; a value from the merchant's server would win
     // over it when the checkout is paid (see browserCheckoutPayment).
     except: ['customer.browser.*'],
-    rules: [paymentTypeSupported, ...PAYMENT_RULES],
+    rules: [paymentTypeSupported, overridesSupported, ...PAYMENT_RULES],
   },
   /** POST /v1/payments */
   serverPayment: {

@@ -177,3 +177,28 @@ describe('GET /v1/checkouts/{id}/payment', () => {
     expect((await paymentStatus(id)).statusCode).toBe(404);
   });
 });
+
+describe('overridePaymentType', () => {
+  it('makes that brand’s payment of the checkout the type it names, and no other brand’s', async () => {
+    const visa = await createCheckout(sb.app, { 'overridePaymentType[VISA]': 'PA' });
+    const paidVisa = json(await browserPay(sb.app, visa, CARD));
+    expect(paidVisa).toMatchObject({ paymentType: 'PA', paymentBrand: 'VISA' });
+    const master = await createCheckout(sb.app, { 'overridePaymentType[VISA]': 'PA' });
+    const paidMaster = json(await browserPay(sb.app, master, { ...CARD, 'card.number': '5454545454545454' }));
+    expect(paidMaster).toMatchObject({ paymentType: 'DB', paymentBrand: 'MASTER' });
+  });
+
+  it('names DB or PA only', async () => {
+    const res = await postForm(sb.app, '/v1/checkouts', {
+      entityId: ENTITY_ID,
+      amount: '25.00',
+      currency: 'EUR',
+      paymentType: 'DB',
+      'overridePaymentType[VISA]': 'RF',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).result.parameterErrors).toEqual([
+      expect.objectContaining({ name: 'overridePaymentType[VISA]', message: 'must be DB or PA' }),
+    ]);
+  });
+});

@@ -20,11 +20,22 @@ const NOT_ENROLLED: SimulatorOutcome = { result: RESULT.THREEDS_NOT_ENROLLED, ac
  * shopper; everything else runs the simulator, builds the answer and stores it. An approval pays
  * the checkout.
  */
+/**
+ * A checkout's overridePaymentType[BRAND]: the payment type of that brand's payments (PA for VISA
+ * on a DB checkout, say). The brand is the one chosen or, for a card, detected.
+ */
+function withPaymentTypeOverride(params: PaymentRequest['params']): PaymentRequest['params'] {
+  const brand = params.paymentBrand ?? effectiveCardBrand(params);
+  const override = brand === undefined ? undefined : params[`overridePaymentType[${brand}]`];
+  return override && override !== params.paymentType ? { ...params, paymentType: override } : params;
+}
+
 export async function processPayment(
   ctx: SandboxContext,
-  request: PaymentRequest,
+  sent: PaymentRequest,
   log: FastifyBaseLogger,
 ): Promise<PaymentAttempt> {
+  const request = { ...sent, params: withPaymentTypeOverride(sent.params) };
   // The deprecated notificationUrl gets this payment's notifications (../webhooks/outbox.ts): kept
   // before the payment is, so the payment's own notification finds it.
   const paymentId = request.paymentId ?? newPaymentId();
