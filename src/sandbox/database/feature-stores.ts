@@ -5,6 +5,7 @@ import { QUERY_STORE } from '../query/query-store';
 import { REGISTRATION_STORE } from '../registrations/registration-store';
 import { REPORTING_STORE } from '../reporting/reporting-store';
 import { SCHEDULE_STORE } from '../scheduling/schedule-store';
+import { WALLET_TOKEN_STORE } from '../wallets/token-store';
 import { WEBHOOK_STORE } from '../webhooks/webhook-store';
 
 /** The features' tables beside the core ones: `store.registrations`, `store.backOffice`, … */
@@ -17,4 +18,5 @@ export const FEATURE_STORES = {
   webhooks: WEBHOOK_STORE,
   expiries: EXPIRY_STORE,
   clocks: CLOCK_STORE,
+  wallets: WALLET_TOKEN_STORE,
 };

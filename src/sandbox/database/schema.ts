@@ -9,6 +9,7 @@ import {
   HASHED_MERCHANT_TABLE,
   HEALTH_PROBE_TABLE,
 } from '../store/core-schema';
+import { USED_WALLET_TOKEN_TABLE } from '../wallets/token-store';
 import { WEBHOOK_TABLES } from '../webhooks/schema';
 
 /**
@@ -34,6 +35,8 @@ export const MIGRATIONS: readonly string[] = [
   PENDING_DUE_INDEX,
   // Schedules run by the gateway itself, each run exactly once.
   SCHEDULE_RUN_TABLES,
+  // Wallet tokens pay once.
+  USED_WALLET_TOKEN_TABLE,
 ];
 
 /** The schema version of a database this sandbox has migrated. */

@@ -8,7 +8,7 @@ import { formOf } from '../http/form-body';
 import { PAYMENT_ID_FORMAT } from '../ids';
 import type { FeatureRoutes } from '../plugins/audiences';
 import { standingInstructionIssues } from '../registrations/standing-instructions';
-import { unwrapWalletToken } from '../wallets/unwrap-token';
+import { takeWalletToken, unwrapWalletToken } from '../wallets/unwrap-token';
 import { browserFlow } from './browser-flow';
 import { registerFramePaymentRoute } from './frame-payment-route';
 import { merchantPayment } from './merchant-payment';
@@ -47,6 +47,8 @@ function serverPayments(app: FastifyInstance, ctx: SandboxContext): void {
     // A wallet's encrypted token is decrypted here (src/sandbox/wallets).
     const wallet = unwrapWalletToken(ctx.walletKeys, form.params, now);
     if (wallet.issues) return sendAnswer(reply, 400, now, issuesResult(wallet.issues));
+    const taken = await takeWalletToken(ctx, wallet, merchant.entityId, now);
+    if (taken.length > 0) return sendAnswer(reply, 400, now, issuesResult(taken));
     const flow = serverFlow(ctx, form.params);
     const { response } = await processPayment(ctx, { params: wallet.params, merchant, flow }, request.log);
     return sendPayment(reply, response);

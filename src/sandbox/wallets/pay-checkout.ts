@@ -10,7 +10,7 @@ import type { PaymentAttempt } from '../payments/types';
 import type { CheckoutRecord } from '../store/store';
 import type { WalletKeys } from './keys';
 import { BROWSER_WALLET_PAYMENT } from './operations';
-import { unwrapWalletToken } from './unwrap-token';
+import { takeWalletToken, unwrapWalletToken } from './unwrap-token';
 
 export type WalletPaymentOutcome = PaymentAttempt | { issues: ValidationIssue[] };
 
@@ -27,6 +27,8 @@ export async function payCheckoutWithWallet(
   if (!merchant) throw new Error(`checkout ${checkout.id} has no merchant`);
   const unwrapped = unwrapWalletToken(ctx.walletKeys, { ...fields, ...checkout.params }, now);
   if (unwrapped.issues) return unwrapped;
+  const taken = await takeWalletToken(ctx, unwrapped, checkout.entityId, now);
+  if (taken.length > 0) return { issues: taken };
   const flow = browserFlow(ctx, request, checkout);
   return processPayment(
     ctx,

@@ -8,6 +8,7 @@ import { serveScript } from '../assets/serve-script';
 import { payableCheckout } from '../checkouts/checkout-lookup';
 import type { SandboxContext } from '../context';
 import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
+import { merchantOf } from '../http/auth';
 import { formOf } from '../http/form-body';
 import type { FeatureRoutes } from '../plugins/audiences';
 import { WALLET_TOKEN_AID } from './operations';
@@ -83,7 +84,9 @@ function tokenAid(app: FastifyInstance, ctx: SandboxContext): void {
       'card.expiryMonth': expiryMonth = '',
       'card.expiryYear': expiryYear = '',
     } = form.params;
-    const paymentToken = createWalletToken(ctx.walletKeys, wallet, { number, expiryMonth, expiryYear }, now);
+    // Made for the calling merchant: no other may pay with it.
+    const card = { number, expiryMonth, expiryYear };
+    const paymentToken = createWalletToken(ctx.walletKeys, wallet, card, now, merchantOf(request).entityId);
     return sendAnswer(reply, 200, now, RESULT.SUCCESSFUL_REQUEST, {
       paymentBrand: form.params.paymentBrand,
       [`${wallet}.paymentToken`]: paymentToken,

@@ -69,7 +69,7 @@ export function registerWalletSheetPages(app: FastifyInstance, ctx: SandboxConte
     if (!checkout) return sendGone(reply, lang);
     // Paid already (a second Pay from the back button): nothing new, the shop shows the result.
     if (checkout.state === 'OPEN') {
-      const token = createWalletToken(ctx.walletKeys, wallet, walletCard(card, now), now);
+      const token = createWalletToken(ctx.walletKeys, wallet, walletCard(card, now), now, checkout.entityId);
       const apple: Record<string, string> =
         wallet === 'applePay'
           ? { 'applePay.cardNetwork': APPLE_NETWORK_NAMES[card.network] ?? '', 'applePay.cardType': 'credit' }

@@ -7,13 +7,16 @@ import type { ValidationIssue } from '../../spec/catalogue/types';
 import { WALLETS } from '../../spec/catalogue/wallets';
 import { issue } from '../../spec/cross-field-rules';
 import { RESULT } from '../../spec/result-codes';
+import type { SandboxContext } from '../context';
 import type { WalletKeys } from './keys';
 import { WALLET_BRANDS } from './wallet-brands';
-import { openWalletToken } from './wallet-token';
+import { openWalletToken, type TokenCard } from './wallet-token';
 
 type Params = Readonly<Record<string, string>>;
 
-export type Unwrapped = { params: Params; issues?: undefined } | { issues: ValidationIssue[] };
+export type Unwrapped =
+  | { params: Params; issues?: undefined; token?: { name: string; card: TokenCard } }
+  | { issues: ValidationIssue[] };
 
 /** Validated parameters in; the parameters to process, or why the token cannot be used. */
 export function unwrapWalletToken(keys: WalletKeys, params: Params, now: Date): Unwrapped {
@@ -31,6 +34,7 @@ export function unwrapWalletToken(keys: WalletKeys, params: Params, now: Date): 
     return { issues: [{ name, message: opened.error, result: RESULT.INVALID_CARD_NUMBER }] };
   const { card } = opened;
   return {
+    token: { name, card },
     params: {
       ...params,
       'card.number': card.dpan,
@@ -40,4 +44,24 @@ export function unwrapWalletToken(keys: WalletKeys, params: Params, now: Date): 
       'threeDSecure.verificationId': card.cryptogram,
     },
   };
+}
+
+/**
+ * A token pays once, and only for the merchant it was made for: it is taken (its cryptogram
+ * recorded) before the payment, so two requests with one token cannot both pay.
+ */
+export async function takeWalletToken(
+  ctx: SandboxContext,
+  unwrapped: Extract<Unwrapped, { params: Params }>,
+  entityId: string,
+  now: Date,
+): Promise<ValidationIssue[]> {
+  const token = unwrapped.token;
+  if (!token) return [];
+  const refuse = (message: string) => [{ name: token.name, message, result: RESULT.INVALID_CARD_NUMBER }];
+  if (token.card.entityId !== undefined && token.card.entityId !== entityId)
+    return refuse('this token was made for another merchant');
+  if (!(await ctx.store.wallets.takeToken(token.card.cryptogram, now.getTime())))
+    return refuse('this token has been used: a wallet token pays once');
+  return [];
 }

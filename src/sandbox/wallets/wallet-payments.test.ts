@@ -1,6 +1,7 @@
 // POST /v1/payments with a wallet (spec document 1, 2.4): the encrypted token and the decrypted data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
+import { SECOND_MERCHANT } from '../merchants';
 import { ENTITY_ID, json, postForm, type TestSandbox, testSandbox } from '../test-support';
 import { TEST_WALLET_CARD, testWalletToken } from './test-support';
 import { TOKEN_LIFETIME_MS } from './wallet-token';
@@ -139,6 +140,37 @@ describe('POST /v1/sandbox/wallets/tokens (sandbox test aid)', () => {
       result: RESULT.SUCCESS_INTEGRATOR_TEST,
       card: { expiryMonth: '11', expiryYear: '2031' },
     });
+  });
+
+  it('makes a token that pays once, and only for the merchant that asked for it', async () => {
+    const card = { 'card.number': '4200000000000000', 'card.expiryMonth': '11', 'card.expiryYear': '2031' };
+    const token = json(await aid({ paymentBrand: 'APPLEPAY', ...card }))['applePay.paymentToken'];
+    expect((await pay({ paymentBrand: 'APPLEPAY', 'applePay.paymentToken': token })).statusCode).toBe(200);
+    const again = await pay({ paymentBrand: 'APPLEPAY', 'applePay.paymentToken': token });
+    expect(again.statusCode).toBe(400);
+    expect(json(again).result.parameterErrors).toEqual([
+      expect.objectContaining({
+        name: 'applePay.paymentToken',
+        message: 'this token has been used: a wallet token pays once',
+      }),
+    ]);
+    const second = { authorization: `Bearer ${SECOND_MERCHANT.accessToken}` };
+    const theirs = json(
+      await postForm(
+        sb.app,
+        '/v1/sandbox/wallets/tokens',
+        { entityId: SECOND_MERCHANT.entityId, paymentBrand: 'APPLEPAY', ...card },
+        second,
+      ),
+    )['applePay.paymentToken'];
+    const stolen = await pay({ paymentBrand: 'APPLEPAY', 'applePay.paymentToken': theirs });
+    expect(stolen.statusCode).toBe(400);
+    expect(json(stolen).result.parameterErrors).toEqual([
+      expect.objectContaining({
+        name: 'applePay.paymentToken',
+        message: 'this token was made for another merchant',
+      }),
+    ]);
   });
 
   it('needs the bearer token, a wallet brand and a valid card', async () => {

@@ -24,6 +24,8 @@ export interface TokenCard {
   network: string;
   /** Milliseconds since the epoch. */
   messageExpiration: number;
+  /** The merchant entity it was made for: no other may pay with it (absent in tests' own tokens). */
+  entityId?: string;
 }
 
 export interface WalletCard {
@@ -35,7 +37,13 @@ export interface WalletCard {
 const aad = (wallet: Wallet) => `${TOKEN_VERSION}|${wallet}`;
 
 /** What the simulated wallet hands over when the shopper approves: the encrypted token. */
-export function createWalletToken(keys: WalletKeys, wallet: Wallet, card: WalletCard, now: Date): string {
+export function createWalletToken(
+  keys: WalletKeys,
+  wallet: Wallet,
+  card: WalletCard,
+  now: Date,
+  entityId?: string,
+): string {
   const network = detectCardBrand(card.number) ?? 'VISA';
   const payload: TokenCard = {
     dpan: card.number,
@@ -46,6 +54,7 @@ export function createWalletToken(keys: WalletKeys, wallet: Wallet, card: Wallet
     eci: network === 'MASTER' ? '02' : '05',
     network,
     messageExpiration: now.getTime() + TOKEN_LIFETIME_MS,
+    ...(entityId ? { entityId } : {}),
   };
   return JSON.stringify({ version: TOKEN_VERSION, ...seal(keys.token, payload, aad(wallet)) });
 }
