@@ -202,3 +202,44 @@ describe('overridePaymentType', () => {
     ]);
   });
 });
+
+describe('POST /v1/checkouts/{id} (update)', () => {
+  const update = (id: string, params: Record<string, string>, headers = {}) =>
+    postForm(sb.app, `/v1/checkouts/${id}`, { entityId: ENTITY_ID, ...params }, headers);
+
+  it('replaces the open checkout’s parameters: the widget and the payment see the new amount', async () => {
+    const id = await createCheckout(sb.app, { 'customParameters[ORDER_ID]': 'A-1' });
+    const res = await update(id, { amount: '30.00', 'customParameters[ORDER_ID]': 'A-2' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res)).toMatchObject({ id, result: RESULT.CHECKOUT_UPDATED });
+    const widget = json(await sb.app.inject({ method: 'GET', url: `/v1/checkouts/${id}/widget` }));
+    expect(widget.amount).toBe('30.00');
+    const paid = json(await browserPay(sb.app, id, CARD));
+    expect(paid).toMatchObject({ amount: '30.00', customParameters: { ORDER_ID: 'A-2' } });
+  });
+
+  it('refuses what would not make a checkout, and leaves it as it was', async () => {
+    const id = await createCheckout(sb.app);
+    const res = await update(id, { amount: 'a lot' });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).result.parameterErrors).toEqual([expect.objectContaining({ name: 'amount' })]);
+    const widget = json(await sb.app.inject({ method: 'GET', url: `/v1/checkouts/${id}/widget` }));
+    expect(widget.amount).toBe('25.00');
+  });
+
+  it('finds only the merchant’s own open checkout, and leaves a paid one alone', async () => {
+    const id = await createCheckout(sb.app);
+    const theirs = await postForm(
+      sb.app,
+      `/v1/checkouts/${id}`,
+      { entityId: SECOND_MERCHANT.entityId, amount: '1.00' },
+      { authorization: `Bearer ${SECOND_MERCHANT.accessToken}` },
+    );
+    expect(theirs.statusCode).toBe(404);
+    expect((await update('Z'.repeat(32), { amount: '1.00' })).statusCode).toBe(404);
+    await browserPay(sb.app, id, CARD);
+    const late = await update(id, { amount: '1.00' });
+    expect(late.statusCode).toBe(400);
+    expect(json(late).result).toEqual(RESULT.CHECKOUT_ALREADY_PAID);
+  });
+});

@@ -45,6 +45,25 @@ function merchantRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     return sendAnswer(reply, 200, now, RESULT.CHECKOUT_CREATED, { id, ...integrity });
   });
 
+  // Updating an open checkout (spec 2.5): the parameters sent replace the checkout's, and the
+  // result must be a checkout that could have been created so. A paid one stays as it was.
+  app.post<WithId>('/v1/checkouts/:id', async (request, reply) => {
+    const now = ctx.now();
+    const form = formOf(request.body);
+    const merchant = merchantOf(request);
+    const checkout = await liveCheckout(ctx.store, request.params.id, now);
+    if (!checkout || checkout.entityId !== merchant.entityId)
+      return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
+    const params = { ...checkout.params, ...form.params };
+    const operation = isRegistrationCheckout(params) ? REGISTRATION_CHECKOUT : 'createCheckout';
+    const issues = [...form.issues, ...validate(params, operation, { now })];
+    if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
+    if (checkout.state === 'PAID' || !(await ctx.store.checkoutUpdates.update(checkout.id, params)))
+      return sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { id: checkout.id });
+    request.log.debug({ checkoutId: checkout.id }, 'checkout updated');
+    return sendAnswer(reply, 200, now, RESULT.CHECKOUT_UPDATED, { id: checkout.id });
+  });
+
   app.get<WithId>('/v1/checkouts/:id/payment', async (request, reply) => {
     const now = ctx.now();
     const query = formOf(request.query);

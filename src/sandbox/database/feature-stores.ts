@@ -1,4 +1,5 @@
 import { BACK_OFFICE_STORE } from '../backoffice/back-office-store';
+import { CHECKOUT_UPDATE_STORE } from '../checkouts/checkout-update-store';
 import { CLOCK_STORE } from '../clock/clock-store';
 import { EXPIRY_STORE } from '../payments/pending/expiry-store';
 import { QUERY_STORE } from '../query/query-store';
@@ -19,4 +20,5 @@ export const FEATURE_STORES = {
   expiries: EXPIRY_STORE,
   clocks: CLOCK_STORE,
   wallets: WALLET_TOKEN_STORE,
+  checkoutUpdates: CHECKOUT_UPDATE_STORE,
 };

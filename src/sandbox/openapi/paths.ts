@@ -43,6 +43,21 @@ const CHECKOUTS: Endpoint[] = [
     },
   },
   {
+    method: 'post',
+    path: '/v1/checkouts/{id}',
+    operationId: 'updateCheckout',
+    summary: 'Update an open checkout: the parameters sent replace its own (amount, currency, structures…)',
+    tag: 'Checkouts',
+    bearer: true,
+    pathParams: CHECKOUT_ID,
+    body: ['createCheckoutRequest'],
+    replies: {
+      '200': reply(`Updated (${RESULT.CHECKOUT_UPDATED.code})`, 'IdAnswer'),
+      '400': reply(`Invalid parameters, or paid already (${RESULT.CHECKOUT_ALREADY_PAID.code})`),
+      '404': NOT_FOUND_CHECKOUT,
+    },
+  },
+  {
     method: 'get',
     path: '/v1/checkouts/{id}/payment',
     operationId: 'checkoutPaymentStatus',

@@ -1,0 +1,16 @@
+import type { Database } from 'better-sqlite3';
+import { featureStore } from '../store/feature-store';
+
+// Updating an open checkout (POST /v1/checkouts/{id}): its parameters, replaced in one write that
+// only an open checkout takes, so a payment that closes it meanwhile wins.
+function checkoutUpdateWrites(db: Database) {
+  const update = db.prepare("UPDATE checkouts SET params = ? WHERE id = ? AND state = 'OPEN'");
+  return {
+    /** False when the checkout is no longer open (paid meanwhile). */
+    update: (id: string, params: Record<string, string>): boolean =>
+      update.run(JSON.stringify(params), id).changes > 0,
+  };
+}
+
+/** The checkouts' updates in the sandbox's store (../database/feature-stores.ts). */
+export const CHECKOUT_UPDATE_STORE = featureStore({ reads: () => ({}), writes: checkoutUpdateWrites });
