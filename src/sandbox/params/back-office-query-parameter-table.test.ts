@@ -6,7 +6,6 @@ import { invalidSamples, validSamples } from '../../spec/catalogue/samples';
 import type { ParamSpec } from '../../spec/catalogue/types';
 import { maskValue } from '../../spec/mask';
 import { catalogueOf, OPERATIONS } from '../../spec/operations';
-import { RESULT } from '../../spec/result-codes';
 import { accepted } from '../../spec/validate';
 import { QUERY_BY_ID } from '../query/operations';
 import { AUTH, ENTITY_ID, json, PAYMENT, postForm, type TestSandbox, testSandbox } from '../test-support';
