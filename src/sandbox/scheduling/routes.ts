@@ -7,6 +7,7 @@ import type { SandboxContext } from '../context';
 import { issuesResult, sendAnswer } from '../http/answer';
 import { merchantOf } from '../http/auth';
 import { formOf } from '../http/form-body';
+import { validParams } from '../http/valid-params';
 import type { FeatureRoutes } from '../plugins/audiences';
 import { approvalFor } from '../simulator/test-mode';
 import { chargeableRegistration } from './chargeable-registration';
@@ -18,13 +19,6 @@ import { findSchedule, newScheduleId } from './schedules';
 
 type WithId = { Params: { id: string } };
 
-/** The parameters of a GET or DELETE: the query string, and for DELETE a body too. */
-function lookupParams(request: FastifyRequest) {
-  const query = formOf(request.query);
-  const body = formOf(request.body);
-  return { params: { ...body.params, ...query.params }, issues: [...query.issues, ...body.issues] };
-}
-
 /**
  * The caller's schedule named in a GET or DELETE; undefined once an answer (403, 400, 404) has
  * been sent instead.
@@ -35,14 +29,8 @@ async function ownSchedule(
   reply: FastifyReply,
   now: Date,
 ) {
-  const { params, issues } = lookupParams(request);
-  const merchant = merchantOf(request);
-  issues.push(...validate(params, SCHEDULE_LOOKUP, { now }));
-  if (issues.length > 0) {
-    sendAnswer(reply, 400, now, issuesResult(issues));
-    return undefined;
-  }
-  const record = await findSchedule(ctx, request.params.id, merchant.entityId);
+  if (!validParams(request, reply, SCHEDULE_LOOKUP, now)) return undefined;
+  const record = await findSchedule(ctx, request.params.id, merchantOf(request).entityId);
   if (!record) sendAnswer(reply, 404, now, RESULT.NOT_FOUND);
   return record;
 }
