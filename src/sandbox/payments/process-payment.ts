@@ -24,7 +24,10 @@ const NOT_ENROLLED: SimulatorOutcome = { result: RESULT.THREEDS_NOT_ENROLLED, ac
  * A checkout's overridePaymentType[BRAND]: the payment type of that brand's payments (PA for VISA
  * on a DB checkout, say). The brand is the one chosen or, for a card, detected.
  */
-function withPaymentTypeOverride(params: PaymentRequest['params']): PaymentRequest['params'] {
+function withPaymentTypeOverride(request: PaymentRequest): PaymentRequest['params'] {
+  const { params } = request;
+  // Only a checkout takes overrides: a server-to-server payment does no brand detection for them.
+  if (request.checkoutId === undefined) return params;
   const brand = params.paymentBrand ?? effectiveCardBrand(params);
   const override = brand === undefined ? undefined : params[`overridePaymentType[${brand}]`];
   return override && override !== params.paymentType ? { ...params, paymentType: override } : params;
@@ -35,7 +38,7 @@ export async function processPayment(
   sent: PaymentRequest,
   log: FastifyBaseLogger,
 ): Promise<PaymentAttempt> {
-  const request = { ...sent, params: withPaymentTypeOverride(sent.params) };
+  const request = { ...sent, params: withPaymentTypeOverride(sent) };
   // The deprecated notificationUrl gets this payment's notifications (../webhooks/outbox.ts): kept
   // before the payment is, so the payment's own notification finds it.
   const paymentId = request.paymentId ?? newPaymentId();
