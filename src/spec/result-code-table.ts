@@ -468,3 +468,21 @@ export const CHARGEBACK_REASON_NOT_SPECIFIED: Result = {
   code: '000.100.200',
   description: 'Reason not Specified',
 };
+// Standalone 3-D Secure (POST /v1/threeDSecure) and the proof a later payment passes.
+export const THREEDS_UNAVAILABLE: Result = {
+  code: '100.390.107',
+  description: 'Transaction rejected because cardholder authentication unavailable',
+};
+export const THREEDS_PROOF_INVALID: Result = {
+  code: '800.400.200',
+  description: 'Invalid Payer Authentication in 3DSecure transaction',
+};
+export const THREEDS_PROOF_EXPIRED: Result = {
+  code: '800.400.200',
+  description:
+    'Invalid Payer Authentication in 3DSecure transaction: the authentication is older than its 30 days',
+};
+export const THREEDS_AMOUNT_MISMATCH: Result = {
+  code: '100.390.101',
+  description: 'purchase amount/currency mismatch',
+};

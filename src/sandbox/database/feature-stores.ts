@@ -6,6 +6,7 @@ import { QUERY_STORE } from '../query/query-store';
 import { REGISTRATION_STORE } from '../registrations/registration-store';
 import { REPORTING_STORE } from '../reporting/reporting-store';
 import { SCHEDULE_STORE } from '../scheduling/schedule-store';
+import { STANDALONE_THREEDS_STORE } from '../threeds/standalone/store';
 import { WALLET_TOKEN_STORE } from '../wallets/token-store';
 import { WEBHOOK_STORE } from '../webhooks/webhook-store';
 
@@ -21,4 +22,5 @@ export const FEATURE_STORES = {
   clocks: CLOCK_STORE,
   wallets: WALLET_TOKEN_STORE,
   checkoutUpdates: CHECKOUT_UPDATE_STORE,
+  threeDSecure: STANDALONE_THREEDS_STORE,
 };

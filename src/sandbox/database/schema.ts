@@ -9,6 +9,7 @@ import {
   HASHED_MERCHANT_TABLE,
   HEALTH_PROBE_TABLE,
 } from '../store/core-schema';
+import { STANDALONE_THREEDS_TABLE } from '../threeds/standalone/store';
 import { USED_WALLET_TOKEN_TABLE } from '../wallets/token-store';
 import { WEBHOOK_TABLES } from '../webhooks/schema';
 
@@ -37,6 +38,8 @@ export const MIGRATIONS: readonly string[] = [
   SCHEDULE_RUN_TABLES,
   // Wallet tokens pay once.
   USED_WALLET_TOKEN_TABLE,
+  // Standalone 3-D Secure authentications and the proof they issue.
+  STANDALONE_THREEDS_TABLE,
 ];
 
 /** The schema version of a database this sandbox has migrated. */

@@ -181,6 +181,22 @@ const ANSWERS = {
     ...PAYMENT_MEMBERS,
     referencedId: { ...PAYMENT_ID, description: 'The payment this one refers to' },
   }),
+  ThreeDSecureResponse: answerWith(
+    'A standalone 3-D Secure authentication: pending with the redirect, then final; a success carries the proof (threeDSecure.eci, verificationId, dsTransactionId, version) a payment passes on. No money moves: no paymentType, no descriptor.',
+    {
+      id: PAYMENT_ID,
+      paymentBrand: str({ maxLength: 32 }),
+      amount: MONEY,
+      currency: str({ pattern: '^[A-Z]{3}$' }),
+      resultDetails: PAYMENT_MEMBERS.resultDetails as JsonSchema,
+      card: CARD,
+      redirect: PAYMENT_MEMBERS.redirect as JsonSchema,
+      threeDSecure: obj(
+        'eci, verificationId (Y and A only), authenticationStatus, dsTransactionId, acsTransactionId (after a challenge), version, transactionStatusReason',
+      ),
+      customParameters: { type: 'object', additionalProperties: str() },
+    },
+  ),
   QueryResponse: answerWith('The payments found, newest first', {
     payments: { type: 'array', items: ref('PaymentResponse') },
   }),

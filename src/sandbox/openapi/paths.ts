@@ -9,6 +9,7 @@ import { REPORT_DETAIL_PAGED } from '../reporting/operations';
 import { SCHEDULE_ID_FORMAT } from '../scheduling/schedules';
 import { CHECKOUT_ID, type Endpoint, PAYMENT_ID, REGISTRATION_ID, reply } from './endpoint';
 import { CLOCK, WEBHOOKS } from './living-gateway-paths';
+import { THREE_D_SECURE } from './threeds-paths';
 
 const NOT_FOUND_CHECKOUT = reply(
   `Unknown checkout, another merchant’s, or expired without a payment (${RESULT.CHECKOUT_NOT_FOUND.code})`,
@@ -437,6 +438,7 @@ const SANDBOX: Endpoint[] = [
 export const API_ENDPOINTS: readonly Endpoint[] = [
   ...CHECKOUTS,
   ...PAYMENTS,
+  ...THREE_D_SECURE,
   ...REGISTRATIONS,
   ...DATA,
   ...WIDGET_SCRIPT,

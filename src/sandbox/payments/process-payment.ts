@@ -8,6 +8,7 @@ import { startProviderPayment } from '../providers/start-provider';
 import { prepareRegistrations } from '../registrations/with-payment';
 import { type SimulatorOutcome, simulatePayment } from '../simulator/simulator';
 import { planThreeDS } from '../threeds/scenario';
+import { refusedProof } from '../threeds/standalone/proof';
 import { startThreeDS } from '../threeds/start-threeds';
 import { buildPaymentResponse } from './payment-response';
 import { supersedePending } from './pending/pending-payments';
@@ -59,6 +60,9 @@ async function runPayment(
 ): Promise<PaymentAttempt> {
   // A new attempt on a checkout ends the ones still waiting for the shopper, so only one can pay it.
   if (request.checkoutId !== undefined) await supersedePending(ctx, request.checkoutId);
+  // 3-D Secure proof the simulated issuer does not take declines the payment before anything else.
+  const refused = await refusedProof(ctx, request.params, request.merchant.entityId);
+  if (refused) return finishSynchronously(ctx, request, refused, log);
   const { flow } = request;
   if (flow) {
     const brand = redirectBrandOf(request.params);

@@ -7,10 +7,10 @@ import { autoPostPage } from '../pages/common-pages';
 import { sendPage } from '../pages/page-shell';
 import { textsFor } from '../pages/texts';
 import { sendCompletion, sendGone } from '../payments/pending/flow-replies';
-import { settleIfExpired } from '../payments/pending/pending-payments';
+import { loadThreeDS } from './load-session';
 import { decodeMessage, encodeMessage, MESSAGE_VERSION } from './messages';
 import { challengePage, silentMethodPage } from './pages';
-import { loadThreeDS, saveThreeDS } from './session';
+import { saveThreeDS } from './session';
 import { CHALLENGE_CODE } from './test-cards';
 import { METHOD_NOTIFICATION_PATH } from './threeds-server';
 
@@ -53,8 +53,7 @@ export function registerAcsRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     const session = await loadThreeDS(ctx, creq?.threeDSServerTransID);
     if (!session || form.threeDSSessionData !== session.data.token) return sendGone(reply, 'en', 403);
     const { data } = session;
-    if ((await settleIfExpired(ctx, session.payment)).pendingUntil === undefined)
-      return sendCompletion(reply, data);
+    if (!(await session.owner.stillPending())) return sendCompletion(reply, data);
     if (
       !creq?.acsTransID ||
       data.stage !== 'challenge' ||
@@ -85,8 +84,7 @@ export function registerAcsRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     const session = await loadThreeDS(ctx, form.threeDSServerTransID);
     if (!session || form.threeDSSessionData !== session.data.token) return sendGone(reply, 'en', 403);
     const { data } = session;
-    if ((await settleIfExpired(ctx, session.payment)).pendingUntil === undefined)
-      return sendCompletion(reply, data);
+    if (!(await session.owner.stillPending())) return sendCompletion(reply, data);
     const { acsTransID } = form;
     if (!acsTransID || data.stage !== 'challenge' || acsTransID !== data.acsTransId) {
       return sendGone(reply, data.lang, 409);

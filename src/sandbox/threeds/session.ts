@@ -1,10 +1,12 @@
-// The state of one 3-D Secure authentication, kept in async_sessions under the
-// threeDSServerTransID. Never card data: the authorisation outcome is decided when the payment
-// arrives and stored instead of the card number.
+// The state of one 3-D Secure authentication, under the threeDSServerTransID: in async_sessions
+// for a payment's, beside the standalone authentication for one of POST /v1/threeDSecure. Never
+// card data: the authorisation outcome is decided when the payment arrives and stored instead of
+// the card number.
 import type { Result } from '../../spec/result-codes';
 import type { SandboxContext } from '../context';
+import { completePending, type FinalAnswer, settleIfExpired } from '../payments/pending/pending-payments';
 import type { RedirectSessionBase } from '../payments/pending/start-pending';
-import type { AsyncSessionRecord, PaymentRecord } from '../store/store';
+import type { PaymentRecord } from '../store/store';
 import type { FinalStatus } from './authentication';
 import type { MethodBehaviour, ThreeDSOutcome } from './test-cards';
 
@@ -31,24 +33,39 @@ export interface ThreeDSSessionData extends RedirectSessionBase {
   stage: ThreeDSStage;
 }
 
+/**
+ * What an authentication decides: a payment's outcome (3-D Secure within a payment) or a standalone
+ * authentication's (./standalone/owner.ts). The 3DS server and the ACS go through this alone.
+ */
+export interface ThreeDSOwner {
+  /** What the shopper's return URL names when the merchant gave none (a checkout's widget). */
+  target: { id: string; checkoutId: string | null };
+  /** Still waiting for the shopper? One whose time is up is ended as abandoned first. */
+  stillPending(): Promise<boolean>;
+  /** The final answer (once: a second completion changes nothing). */
+  complete(answer: FinalAnswer): Promise<void>;
+  /** Keeps the flow's state. */
+  save(data: ThreeDSSessionData): Promise<void>;
+}
+
 export interface ThreeDSSession {
   id: string;
   data: ThreeDSSessionData;
-  payment: PaymentRecord;
+  owner: ThreeDSOwner;
 }
 
-/** The session and its payment, or undefined when either is unknown. */
-export async function loadThreeDS(
-  ctx: SandboxContext,
-  id: string | undefined,
-): Promise<ThreeDSSession | undefined> {
-  if (!id || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
-  const record: AsyncSessionRecord | undefined = await ctx.store.asyncSession(id);
-  if (!record || record.kind !== THREEDS_KIND) return undefined;
-  const payment = await ctx.store.payment(record.paymentId);
-  return payment && { id, data: record.data as ThreeDSSessionData, payment };
+/** The owner of an authentication within a payment: its pending payment. */
+export function paymentOwner(ctx: SandboxContext, sessionId: string, payment: PaymentRecord): ThreeDSOwner {
+  return {
+    target: payment,
+    stillPending: async () => (await settleIfExpired(ctx, payment)).pendingUntil !== undefined,
+    complete: async (answer) => {
+      await completePending(ctx, payment, answer);
+    },
+    save: (data) => ctx.store.updateAsyncSession(sessionId, data),
+  };
 }
 
-export async function saveThreeDS(ctx: SandboxContext, session: ThreeDSSession): Promise<void> {
-  await ctx.store.updateAsyncSession(session.id, session.data);
+export async function saveThreeDS(_ctx: SandboxContext, session: ThreeDSSession): Promise<void> {
+  await session.owner.save(session.data);
 }

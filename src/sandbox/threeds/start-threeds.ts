@@ -14,15 +14,18 @@ import { THREEDS_KIND, type ThreeDSSessionData } from './session';
 const BROWSER_PREFIX = 'customer.browser.';
 
 /** The AReq browser data: what was sent, with acceptHeader and ip from the request itself. */
-function browserData(params: Readonly<Record<string, string>>, flow: RedirectFlow): Record<string, string> {
+export function browserData(
+  params: Readonly<Record<string, string>>,
+  browser: RedirectFlow['browser'],
+): Record<string, string> {
   const data: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
     if (name.startsWith(BROWSER_PREFIX)) data[name.slice(BROWSER_PREFIX.length)] = value;
   }
   if (params['customer.ip']) data.ip = params['customer.ip'];
-  if (flow.browser) {
-    if (flow.browser.acceptHeader) data.acceptHeader = flow.browser.acceptHeader.slice(0, 2048);
-    data.ip = flow.browser.ip;
+  if (browser) {
+    if (browser.acceptHeader) data.acceptHeader = browser.acceptHeader.slice(0, 2048);
+    data.ip = browser.ip;
   }
   return data;
 }
@@ -47,7 +50,7 @@ export function startThreeDS(
         method: scenario.method,
         brand: effectiveCardBrand(params) ?? '',
         windowSize: challengeWindowSize(params['customer.browser.challengeWindow']),
-        browser: browserData(params, flow),
+        browser: browserData(params, flow.browser),
         // Decided now, so the card number never needs to be kept for later.
         authorisation: simulatePayment(params),
         dsTransId: randomUUID(),

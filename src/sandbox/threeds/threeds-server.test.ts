@@ -48,7 +48,7 @@ describe('3-D Secure 2 for server-to-server payments', () => {
     ]);
   });
 
-  it('passes external 3-D Secure proof through without authenticating again', async () => {
+  it('passes external 3-D Secure proof through without authenticating again (testMode=EXTERNAL)', async () => {
     const proof = {
       'threeDSecure.eci': '05',
       'threeDSecure.verificationId': 'AAABBBCCCDDDEEEFFFGGGHHHIII=',
@@ -56,10 +56,14 @@ describe('3-D Secure 2 for server-to-server payments', () => {
       'threeDSecure.dsTransactionId': 'f25084f0-5b16-4c0a-ae5d-b24808571c79',
       'threeDSecure.version': '2.2.0',
     };
-    const res = await pay({ 'card.number': '4200000000000042', shopperResultUrl: RESULT_URL, ...proof });
+    const card = { 'card.number': '4200000000000042', shopperResultUrl: RESULT_URL, ...proof };
+    // The simulated issuer of an INTERNAL payment knows it never issued this CAVV.
+    const internal = await pay(card);
+    expect(json(internal).result).toEqual(RESULT.THREEDS_PROOF_INVALID);
+    const res = await pay({ ...card, testMode: 'EXTERNAL' });
     expect(res.statusCode).toBe(200);
     const body = json(res);
-    expect(body.result).toEqual(RESULT.SUCCESS_INTEGRATOR_TEST);
+    expect(body.result).toEqual(RESULT.SUCCESS_CONNECTOR_TEST);
     expect(body).not.toHaveProperty('redirect');
     expect(body.threeDSecure).toMatchObject({
       eci: '05',

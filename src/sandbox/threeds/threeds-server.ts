@@ -8,11 +8,12 @@ import { autoPostPage } from '../pages/common-pages';
 import { sendPage } from '../pages/page-shell';
 import { textsFor } from '../pages/texts';
 import { noteFlowStart, sendCompletion, sendGone } from '../payments/pending/flow-replies';
-import { completePending, type FinalAnswer, settleIfExpired } from '../payments/pending/pending-payments';
+import type { FinalAnswer } from '../payments/pending/pending-payments';
 import { type AuthenticationFacts, authenticationAnswer, technicalErrorAnswer } from './authentication';
+import { loadThreeDS } from './load-session';
 import { decodeMessage, encodeMessage, MESSAGE_VERSION } from './messages';
 import { methodDonePage, methodPage } from './pages';
-import { loadThreeDS, saveThreeDS, type ThreeDSSession } from './session';
+import { saveThreeDS, type ThreeDSSession } from './session';
 
 export const METHOD_NOTIFICATION_PATH = '/v1/threeds/method-notification';
 
@@ -26,17 +27,13 @@ const factsOf = ({ data }: ThreeDSSession): AuthenticationFacts => ({
   ...(data.acsTransId ? { acsTransId: data.acsTransId } : {}),
 });
 
-/** Still waiting for the shopper? An expired payment is ended as abandoned first. */
-const stillPending = async (ctx: SandboxContext, session: ThreeDSSession): Promise<boolean> =>
-  (await settleIfExpired(ctx, session.payment)).pendingUntil !== undefined;
-
 async function finishThreeDS(
   ctx: SandboxContext,
   session: ThreeDSSession,
   answer: FinalAnswer,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  await completePending(ctx, session.payment, answer);
+  await session.owner.complete(answer);
   session.data.stage = 'done';
   await saveThreeDS(ctx, session);
   return sendCompletion(reply, session.data);
@@ -85,8 +82,8 @@ export function registerThreeDSServerRoutes(app: FastifyInstance, ctx: SandboxCo
     const { data } = session;
     if (formOf(request.body).params.threeDSSessionData !== data.token) return sendGone(reply, data.lang, 403);
     const origin = ctx.origins.forRequest(request);
-    noteFlowStart(request, data, session.payment, ctx.origins);
-    if (!(await stillPending(ctx, session))) {
+    noteFlowStart(request, data, session.owner.target, ctx.origins);
+    if (!(await session.owner.stillPending())) {
       await saveThreeDS(ctx, session);
       return sendCompletion(reply, data);
     }
@@ -135,7 +132,7 @@ export function registerThreeDSServerRoutes(app: FastifyInstance, ctx: SandboxCo
     const { data } = session;
     const form = formOf(request.body).params;
     if (form.threeDSSessionData !== data.token) return sendGone(reply, data.lang, 403);
-    if (!(await stillPending(ctx, session))) return sendCompletion(reply, data);
+    if (!(await session.owner.stillPending())) return sendCompletion(reply, data);
     if (data.stage !== 'method') return sendGone(reply, data.lang, 409);
     // Y only when the ACS's notification really arrived; the page's word alone is not enough.
     data.compInd = form.threeDSCompInd === 'Y' && data.methodNotified ? 'Y' : 'N';
@@ -148,7 +145,7 @@ export function registerThreeDSServerRoutes(app: FastifyInstance, ctx: SandboxCo
     const session = await loadThreeDS(ctx, cres?.threeDSServerTransID);
     if (!session || form.threeDSSessionData !== session.data.token) return sendGone(reply, 'en', 403);
     const { data } = session;
-    if (!(await stillPending(ctx, session))) return sendCompletion(reply, data);
+    if (!(await session.owner.stillPending())) return sendCompletion(reply, data);
     // The result is what the ACS stored (its RReq), not what the browser carried back.
     if (data.stage !== 'challenge' || !data.challenge || cres?.acsTransID !== data.acsTransId) {
       return sendGone(reply, data.lang, 409);

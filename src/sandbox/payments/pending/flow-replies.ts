@@ -50,7 +50,7 @@ const isResultUrl = (value: string | undefined): value is string => {
 export function noteFlowStart(
   request: FastifyRequest,
   end: FlowEnd,
-  payment: PaymentRecord,
+  payment: Pick<PaymentRecord, 'id' | 'checkoutId'>,
   own: GatewayOrigins,
 ): void {
   const sent = formOf(request.body).params.shopperResultUrl;
