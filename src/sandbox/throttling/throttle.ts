@@ -15,6 +15,8 @@ function operationOf(method: string, route: string): ThrottledOperation | undefi
     return 'checkoutStatus';
   if (route === '/v1/payments') return 'payments';
   if (route === '/v1/payments/:id') return method === 'GET' ? 'paymentStatus' : 'backOffice';
+  // A standalone 3-D Secure authentication counts as a payment, reading it back as a payment's status.
+  if (route.startsWith('/v1/threeDSecure')) return method === 'GET' ? 'paymentStatus' : 'payments';
   if (route.startsWith('/v1/registrations')) return 'registrations';
   if (route.startsWith('/v1/query')) return 'query';
   if (route.startsWith('/reports/')) return 'reports';

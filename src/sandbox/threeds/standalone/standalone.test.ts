@@ -344,6 +344,20 @@ describe('the proof’s window, on the merchant’s test clock', () => {
   });
 });
 
+describe('throttling', () => {
+  it('an authentication counts as a payment (SANDBOX_RATE_LIMITS payments=…)', async () => {
+    const limited = await testSandbox({ rateLimits: { payments: { limit: 1, periodMs: 60_000 } } });
+    try {
+      expect((await postForm(limited.app, '/v1/threeDSecure', AUTHENTICATION)).statusCode).toBe(200);
+      const second = await postForm(limited.app, '/v1/threeDSecure', AUTHENTICATION);
+      expect(second.statusCode).toBe(429);
+      expect(json(second).result.code).toBe('800.120.100');
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
 describe('secrecy', () => {
   it('the card number and CVV of an authentication are nowhere in the database files', async () => {
     const dir = tempDir();
