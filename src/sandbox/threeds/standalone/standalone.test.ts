@@ -154,6 +154,13 @@ describe('POST /v1/threeDSecure: frictionless', () => {
     expect(res.statusCode).toBe(400);
     expect(json(res).result).toEqual(RESULT.THREEDS_NOT_ENROLLED);
     expect(json(res)).not.toHaveProperty('threeDSecure.verificationId');
+    // Unless the merchant forces a scenario, as for a payment.
+    const forced = await authenticate({
+      'card.number': '4200000000000000',
+      'customParameters[3DS2_flow]': 'challenge',
+    });
+    expect(json(forced).result).toEqual(RESULT.PENDING);
+    expect(json(forced).customParameters).toEqual({ '3DS2_flow': 'challenge' });
   });
 });
 

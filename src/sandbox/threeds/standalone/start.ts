@@ -4,7 +4,7 @@
 // payment's authentication goes through (../threeds-server.ts, ../acs.ts).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { effectiveCardBrand } from '../../../spec/cross-field-rules';
-import { RESULT, type Result } from '../../../spec/result-codes';
+import { RESULT } from '../../../spec/result-codes';
 import type { SandboxContext } from '../../context';
 import { BUILD_NUMBER, formatTimestamp } from '../../http/response-meta';
 import { newNdc, newPaymentId } from '../../ids';
@@ -15,7 +15,7 @@ import { echoValue, twoDecimals } from '../../payments/payment-response';
 import { type FinalAnswer, PENDING_LIFETIME_MS } from '../../payments/pending/pending-payments';
 import { type AuthenticationFacts, authenticationAnswer, technicalErrorAnswer } from '../authentication';
 import { challengeWindowSize } from '../messages';
-import { planThreeDS } from '../scenario';
+import { planThreeDS, type Scenario } from '../scenario';
 import type { ThreeDSSessionData } from '../session';
 import { browserData } from '../start-threeds';
 import { finalStandalone } from './owner';
@@ -30,7 +30,9 @@ export function standaloneReturnUrl(shopperResultUrl: string, id: string): strin
   return `${shopperResultUrl}${separator}id=${encodeURIComponent(id)}&resourcePath=${path}`;
 }
 
-function pendingResponse(id: string, params: Params, brand: string, now: Date, result: Result) {
+/** The pending answer; a final one is made from it (./owner.ts). */
+function pendingResponse(id: string, params: Params, brand: string, now: Date): StandaloneResponse {
+  const result = RESULT.PENDING;
   const number = params['card.number'] ?? '';
   const holder = params['card.holder'];
   const response: StandaloneResponse = {
@@ -39,7 +41,7 @@ function pendingResponse(id: string, params: Params, brand: string, now: Date, r
     amount: twoDecimals(params.amount ?? '0.00'),
     currency: params.currency ?? '',
     // customParameters, merchantTransactionId, customer, threeDSecure.challengeIndicator…: never
-    // the card, the browser data or a secret (./../../payments/payment-response.ts decides).
+    // the card, the browser data or a secret (../../payments/payment-response.ts decides).
     ...nestParams(params, echoValue),
     result,
     resultDetails: { ExtendedDescription: result.description },
@@ -57,18 +59,22 @@ function pendingResponse(id: string, params: Params, brand: string, now: Date, r
   return response;
 }
 
-/**
- * Without a 3DS Method URL the 3DS server sends the AReq at once (threeDSCompInd U): a frictionless
- * answer needs no browser at all. A card the directory server does not know is not enrolled.
- */
-function answerWithoutBrowser(params: Params, data: ThreeDSSessionData): FinalAnswer | undefined {
+/** What the simulated directory server says about the card: its scenario, or not enrolled. */
+function scenarioOf(params: Params): Scenario | undefined {
   // testMode chooses the acquirer's simulator; the directory server is always the simulated one.
   const { testMode: _testMode, ...asked } = params;
   const plan = planThreeDS(asked);
-  if (plan.kind !== 'authenticate') return { result: RESULT.THREEDS_NOT_ENROLLED };
-  const { outcome, method } = plan.scenario;
-  data.outcome = outcome;
-  data.method = method;
+  return plan.kind === 'authenticate' ? plan.scenario : undefined;
+}
+
+/**
+ * The final answer when no browser is needed: a card the directory server does not know is not
+ * enrolled; without a 3DS Method URL the 3DS server sends the AReq at once (threeDSCompInd U), and a
+ * frictionless answer ends the authentication. Undefined: the shopper's browser must take part.
+ */
+function answerAtOnce(scenario: Scenario | undefined, data: ThreeDSSessionData): FinalAnswer | undefined {
+  if (!scenario) return { result: RESULT.THREEDS_NOT_ENROLLED };
+  const { outcome, method } = scenario;
   if (method !== 'absent' || outcome === 'C') return undefined;
   const facts: AuthenticationFacts = {
     brand: data.brand,
@@ -92,6 +98,7 @@ export async function startStandalone(
   const sessionId = randomUUID();
   const brand = params.paymentBrand ?? effectiveCardBrand(params) ?? '';
   const token = randomBytes(16).toString('hex');
+  const scenario = scenarioOf(params);
   const session: ThreeDSSessionData = {
     token,
     amount: twoDecimals(params.amount ?? '0'),
@@ -100,8 +107,8 @@ export async function startStandalone(
     returnUrl: standaloneReturnUrl(params.shopperResultUrl ?? '', id),
     parentOrigin: '',
     lang: pageLanguage(params['customer.browser.language'] ?? params.locale),
-    outcome: 'Y',
-    method: 'present',
+    outcome: scenario?.outcome ?? 'notEnrolled',
+    method: scenario?.method ?? 'absent',
     brand,
     windowSize: challengeWindowSize(params['customer.browser.challengeWindow']),
     browser: browserData(params, undefined),
@@ -110,8 +117,8 @@ export async function startStandalone(
     dsTransId: randomUUID(),
     stage: 'created',
   };
-  const answer = answerWithoutBrowser(params, session);
-  const pending = pendingResponse(id, params, brand, now, RESULT.PENDING);
+  const answer = answerAtOnce(scenario, session);
+  const pending = pendingResponse(id, params, brand, now);
   const record: StandaloneRecord = {
     id,
     sessionId,
