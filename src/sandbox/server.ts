@@ -41,6 +41,9 @@ import { readAuthorizedKeys } from './sftp/authorized-keys';
 import { loadHostKey } from './sftp/host-key';
 import { type SftpServer, startSftpServer } from './sftp/sftp-server';
 import { THREEDS_ROUTES } from './threeds/routes';
+import { certificateNames } from './tls/certificate-names';
+import { type HttpsListener, httpsListener } from './tls/https-listener';
+import { loadServerCertificate } from './tls/server-certificate';
 import { loadWalletKeys } from './wallets/keys';
 import { WALLET_ROUTES } from './wallets/routes';
 import { configuredWebhook } from './webhooks/configured-webhook';
@@ -53,6 +56,8 @@ declare module 'fastify' {
     gatewayClock: GatewayClock;
     /** The SFTP server of settlement files, when configured. */
     sftp: SftpServer | undefined;
+    /** The HTTPS listener, when configured: `listen` starts it (./start.ts does, after the http port). */
+    https: HttpsListener | undefined;
   }
 }
 
@@ -76,7 +81,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   HEALTH_ROUTES,
 ];
 
-/** The port the server listens on; undefined before `listen` (and with `inject`). */
+/** The port the http server listens on; undefined before `listen` (and with `inject`). */
 function listeningPort(app: FastifyInstance): number | undefined {
   const address = app.server.address();
   return typeof address === 'object' && address ? address.port : undefined;
@@ -91,6 +96,16 @@ export async function buildSandbox(
   openStore: (tokenKey: Buffer) => SandboxStore = (tokenKey) => openSandboxStore(config.dbPath, tokenKey),
 ): Promise<FastifyInstance> {
   const assets = await loadWidgetAssets(config.widgetDir);
+  // Before the store opens: a certificate that cannot be read or made fails the start alone.
+  const certificate =
+    config.https &&
+    loadServerCertificate({
+      dbPath: config.dbPath,
+      keyDir: config.keyDir,
+      names: certificateNames(config.host, config.publicOrigins),
+      certFile: config.https.certFile,
+      keyFile: config.https.keyFile,
+    });
   const dataKey = loadDataKey(config.dbPath, config.dataKey, config.keyDir);
   const store = openStore(tokenLookupKey(dataKey));
   // A store that cannot take a write fails the start, before anything listens (./start.ts).
@@ -119,10 +134,14 @@ export async function buildSandbox(
     clientErrorHandler: clientErrorHandler(config.now),
     // Answered in the gateway's shape by ./http/shutdown.ts instead.
     return503OnClosing: false,
+    // X-Forwarded-Proto / -Host (and -For) count only when SANDBOX_TRUST_PROXY says so; even then
+    // they only choose among the configured origins (./http/origins.ts).
+    trustProxy: config.trustProxy,
   }) as unknown as FastifyInstance;
   const logFailure = failureLog(() => config.now().getTime());
   let clock: GatewayClock | undefined;
   let sftp: SftpServer | undefined;
+  const https = certificate && httpsListener(app, certificate, clientErrorHandler(config.now));
   app.addHook('onClose', async () => {
     // Work under way ends first: a webhook send stopped now goes out again after the next start.
     await clock?.close();
@@ -131,6 +150,8 @@ export async function buildSandbox(
     if (logFile) await new Promise<void>((resolve) => logFile.end(resolve));
   });
   refuseWhileClosing(app, config.now);
+  // The https port stops taking connections before the store closes, as fastify's own does.
+  app.addHook('preClose', async () => https?.close());
   commitBeforeAnswer(app, store, config.now, logFailure);
   noteResultCodes(app);
   installFormParsing(app, config.bodyLimit, config.now);
@@ -138,6 +159,7 @@ export async function buildSandbox(
 
   const clocks = await merchantClocks(config.now, store.clocks);
   clockScopes(app, clocks, store);
+  const httpsPort = config.https?.port ?? 0;
   const ctx: SandboxContext = {
     store,
     assets,
@@ -149,7 +171,10 @@ export async function buildSandbox(
     threeDSMethodTimeoutMs: config.threeDSMethodTimeoutMs,
     rateLimits: config.rateLimits,
     logFailure,
-    origins: gatewayOrigins(config.publicOrigins, () => listeningPort(app) ?? config.port),
+    origins: gatewayOrigins(config.publicOrigins, {
+      http: () => listeningPort(app) ?? config.port,
+      ...(https ? { https: () => https.port() ?? httpsPort } : {}),
+    }),
   };
   await configuredWebhook(ctx, config);
   // In order: expiries, then schedule runs; both make webhooks, which go out last.
@@ -176,6 +201,7 @@ export async function buildSandbox(
     });
   }
   app.decorate('sftp', sftp);
+  app.decorate('https', https);
   ctx.runDueWork = clock.runDue;
   // Each audience's rules are declared once, by its plugin (./plugins/audiences.ts).
   await app.register(merchantApi(ctx, FEATURES));

@@ -202,13 +202,14 @@ describe('SANDBOX_PUBLIC_URL', () => {
     expect(() => configFromEnv({ SANDBOX_PUBLIC_URL: value })).toThrow(/SANDBOX_PUBLIC_URL/);
   });
 
-  it('defaults to the loopback names and their https twins', () => {
+  it('defaults to the loopback names on the http port, and on the https port when there is one', () => {
     expect(configFromEnv({}).publicOrigins).toBeUndefined();
-    expect(defaultOrigins(8080)).toEqual([
+    expect(defaultOrigins(8080)).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
+    expect(defaultOrigins(8080, 8443)).toEqual([
       'http://localhost:8080',
       'http://127.0.0.1:8080',
-      'https://localhost:8080',
-      'https://127.0.0.1:8080',
+      'https://localhost:8443',
+      'https://127.0.0.1:8443',
     ]);
   });
 });
