@@ -160,7 +160,7 @@ describe('the URLs the gateway builds', () => {
     ['configured', ['https://pay.example.test'], /^https:\/\/pay\.example\.test\/v1\/threeds\//],
     ['by default', undefined, /^http:\/\/localhost:8080\/v1\/threeds\//],
   ])(
-    'start server-to-server redirects with the canonical origin (%s) whatever the Host says',
+    'start server-to-server redirects with the first configured origin of the client’s scheme (%s) whatever the Host says',
     async (_label, publicOrigins, expected) => {
       app = (await testSandbox(publicOrigins ? { publicOrigins } : {})).app;
       const res = await postForm(

@@ -79,7 +79,10 @@ function table(list: readonly string[]): OriginTable {
  * The configured origins, or the loopback defaults for the ports the sandbox listens on (read at
  * each use until they stop changing: 0 in the configuration means "a free one").
  */
-export function gatewayOrigins(configured: readonly string[] | undefined, ports: ListeningPorts): GatewayOrigins {
+export function gatewayOrigins(
+  configured: readonly string[] | undefined,
+  ports: ListeningPorts,
+): GatewayOrigins {
   const fixed = configured && configured.length > 0 ? table(configured) : undefined;
   let forPorts: { key: string; table: OriginTable } | undefined;
   const current = (): OriginTable => {

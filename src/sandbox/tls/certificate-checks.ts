@@ -36,7 +36,8 @@ export function renewalReason(
   }
   if (!cert.checkIssued(ca) || !cert.verify(ca.publicKey)) return 'another CA issued it';
   if (new Date(cert.validFrom) > now) return 'it is not valid yet';
-  if (new Date(cert.validTo).getTime() - now.getTime() < RENEW_BEFORE_DAYS * DAY_MS) return 'it nears its end';
+  if (new Date(cert.validTo).getTime() - now.getTime() < RENEW_BEFORE_DAYS * DAY_MS)
+    return 'it nears its end';
   if (!namesMatch(cert, names)) return 'its names differ';
   return undefined;
 }

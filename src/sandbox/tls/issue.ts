@@ -39,8 +39,9 @@ function blankCertificate(key: forge.pki.rsa.PrivateKey, now: Date, days: number
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.setRsaPublicKey(key.n, key.e);
   cert.serialNumber = serialNumber();
+  // The whole validity, backdating included, stays within `days`.
   cert.validity.notBefore = new Date(now.getTime() - BACKDATE_MS);
-  cert.validity.notAfter = new Date(now.getTime() + days * DAY_MS);
+  cert.validity.notAfter = new Date(now.getTime() - BACKDATE_MS + days * DAY_MS);
   return cert;
 }
 
@@ -56,8 +57,10 @@ const pair = (cert: forge.pki.Certificate, key: forge.pki.rsa.PrivateKey): PemPa
 export function createCa(label: string, now: Date = new Date()): PemPair {
   const key = rsaKey();
   const cert = blankCertificate(key, now, CA_VALIDITY_DAYS);
+  // forge writes names byte for byte: printable ASCII only (a host name is; a label might not be).
+  const ascii = label.replace(/[^ -~]/g, '?');
   const name = [
-    { name: 'commonName', value: `wpwl sandbox local CA (${label} ${now.toISOString().slice(0, 10)})` },
+    { name: 'commonName', value: `wpwl sandbox local CA (${ascii} ${now.toISOString().slice(0, 10)})` },
     { name: 'organizationName', value: 'wpwl sandbox (testing only)' },
   ];
   cert.setSubject(name);
@@ -78,7 +81,11 @@ const altName = (name: string) => (isIP(name) ? { type: 7, ip: name } : { type: 
  * A server certificate for `names` (DNS names and IP addresses, all in subjectAltName, which is
  * all browsers read), signed by the CA: serverAuth only, CA:false, valid LEAF_VALIDITY_DAYS.
  */
-export function issueServerCertificate(ca: PemPair, names: readonly string[], now: Date = new Date()): PemPair {
+export function issueServerCertificate(
+  ca: PemPair,
+  names: readonly string[],
+  now: Date = new Date(),
+): PemPair {
   const caCert = forge.pki.certificateFromPem(ca.cert);
   const caKey = forge.pki.privateKeyFromPem(ca.key) as forge.pki.rsa.PrivateKey;
   const key = rsaKey();
