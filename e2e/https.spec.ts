@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { HTTPS_CA_FILE, HTTPS_GATEWAY_URL, HTTPS_SHOP_URL } from './support/env';
+import { answerChallenge, expectResult } from './support/redirects';
 import { fillCard, openPaymentPage, pay } from './support/shop';
 
 /** A home folder whose NSS database trusts `caFile` (if given) to identify web sites. */
@@ -67,6 +68,18 @@ test.describe('the shop and the gateway on https', () => {
     // The card frame posted to the gateway's https origin, from that origin (else 403).
     expect(posts.some((url) => url.startsWith(`${HTTPS_GATEWAY_URL}/v1/checkouts/`))).toBe(true);
     expect(posts.every((url) => url.startsWith('https://'))).toBe(true);
+  });
+
+  test('a 3-D Secure challenge on the gateway’s https pages, in the widget’s iframe', async () => {
+    const context = await (await launch(HTTPS_CA_FILE)).newContext({ baseURL: HTTPS_SHOP_URL });
+    const page = await context.newPage();
+    await openPaymentPage(page);
+    await fillCard(page, { number: '4200000000000042' });
+    await pay(page);
+    await answerChallenge(page, 'iframe', '1234');
+    expect(page.frames().some((frame) => frame.url().startsWith(`${HTTPS_GATEWAY_URL}/v1/`))).toBe(true);
+    await expectResult(page, '000.100.110');
+    expect(page.url().startsWith(`${HTTPS_SHOP_URL}/`)).toBe(true);
   });
 
   test('a Chromium without the CA refuses the same shop', async () => {

@@ -46,5 +46,6 @@ export const HTTPS_E2E_ENV: Record<string, string> = {
   SHOP_HTTPS_PORT: String(HTTPS_SHOP_PORT),
   SHOP_HOST: 'localhost',
   SANDBOX_LOG_LEVEL: 'warn',
+  SANDBOX_THREEDS_METHOD_TIMEOUT_MS: String(METHOD_TIMEOUT_MS),
   SANDBOX_SFTP_PORT: 'off',
 };
