@@ -43,7 +43,7 @@ import { type SftpServer, startSftpServer } from './sftp/sftp-server';
 import { THREEDS_ROUTES } from './threeds/routes';
 import { certificateNames } from './tls/certificate-names';
 import { type HttpsListener, httpsListener } from './tls/https-listener';
-import { loadServerCertificate } from './tls/server-certificate';
+import { loadServerCertificate, type ServerCertificate } from './tls/server-certificate';
 import { loadWalletKeys } from './wallets/keys';
 import { WALLET_ROUTES } from './wallets/routes';
 import { configuredWebhook } from './webhooks/configured-webhook';
@@ -87,6 +87,27 @@ function listeningPort(app: FastifyInstance): number | undefined {
   return typeof address === 'object' && address ? address.port : undefined;
 }
 
+/** The https port's certificate (./tls/server-certificate.ts), or a message saying what to change. */
+function httpsCertificate(config: SandboxConfig): ServerCertificate | undefined {
+  if (!config.https) return undefined;
+  try {
+    return loadServerCertificate({
+      dbPath: config.dbPath,
+      keyDir: config.keyDir,
+      names: certificateNames(config.host, config.publicOrigins),
+      certFile: config.https.certFile,
+      keyFile: config.https.keyFile,
+    });
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    // The merchant's own files say what is wrong with them; a file system error needs the way out.
+    if (!code) throw error;
+    throw new Error(
+      `The sandbox cannot keep its https certificate: ${message}. SANDBOX_KEY_DIR puts its CA in another folder, SANDBOX_HTTPS_PORT=off turns https off.`,
+    );
+  }
+}
+
 /**
  * The sandbox gateway, ready to `inject` or `listen`. Closing it closes its store: by default the
  * SQLite database of the configuration (tests may hand in another store).
@@ -96,16 +117,6 @@ export async function buildSandbox(
   openStore: (tokenKey: Buffer) => SandboxStore = (tokenKey) => openSandboxStore(config.dbPath, tokenKey),
 ): Promise<FastifyInstance> {
   const assets = await loadWidgetAssets(config.widgetDir);
-  // Before the store opens: a certificate that cannot be read or made fails the start alone.
-  const certificate =
-    config.https &&
-    loadServerCertificate({
-      dbPath: config.dbPath,
-      keyDir: config.keyDir,
-      names: certificateNames(config.host, config.publicOrigins),
-      certFile: config.https.certFile,
-      keyFile: config.https.keyFile,
-    });
   const dataKey = loadDataKey(config.dbPath, config.dataKey, config.keyDir);
   const store = openStore(tokenLookupKey(dataKey));
   // A store that cannot take a write fails the start, before anything listens (./start.ts).
@@ -114,6 +125,14 @@ export async function buildSandbox(
     throw error;
   });
   for (const merchant of builtInMerchants(config)) await store.upsertMerchant(merchant);
+  // After the store's probe, so a read-only data folder is reported as the store's failure.
+  let certificate: ServerCertificate | undefined;
+  try {
+    certificate = httpsCertificate(config);
+  } catch (error) {
+    store.close();
+    throw error;
+  }
 
   // The log goes to the given stream (tests), a size-rotated file, or stdout.
   const log = config.logger;

@@ -228,6 +228,17 @@ describe('the gateway on https', () => {
     expect(statSync(certificateFiles(dbPath)?.caCert as string, { throwIfNoEntry: false })).toBeUndefined();
   });
 
+  it('says where to keep its CA when the folder cannot take it, and leaves nothing open', async () => {
+    const file = join(tempDir(), 'not-a-folder');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(file, '');
+    await expect(
+      httpsSandbox({ keyDir: join(file, 'keys'), dataKey: 'ab'.repeat(32), walletKey: 'cd'.repeat(32) }),
+    ).rejects.toThrow(
+      /cannot keep its https certificate: .*ENOTDIR.*SANDBOX_KEY_DIR.*SANDBOX_HTTPS_PORT=off/,
+    );
+  });
+
   it('refuses to start with a key that is not the certificate’s', async () => {
     const dir = tempDir();
     const { writeFileSync } = await import('node:fs');
