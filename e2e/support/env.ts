@@ -21,4 +21,31 @@ export const E2E_ENV: Record<string, string> = {
   SANDBOX_LOG_LEVEL: 'warn',
   SANDBOX_THREEDS_METHOD_TIMEOUT_MS: String(METHOD_TIMEOUT_MS),
   SANDBOX_SFTP_PORT: '12222',
+  // This stack stays on http (e2e/https.spec.ts has one of its own); no port 8443 taken.
+  SANDBOX_HTTPS_PORT: 'off',
+};
+
+// The https stack: the gateway on https://127.0.0.1 and the shop on https://localhost (two sites,
+// as above), with a local CA made at its start in test-results/, which the https spec's Chromium
+// trusts through its NSS database.
+export const HTTPS_GATEWAY_PORT = 28443;
+export const HTTPS_SHOP_PORT = 23443;
+export const HTTPS_GATEWAY_URL = `https://127.0.0.1:${HTTPS_GATEWAY_PORT}`;
+export const HTTPS_SHOP_URL = `https://localhost:${HTTPS_SHOP_PORT}`;
+export const HTTPS_STACK_READY_URL = 'http://127.0.0.1:28080/ready';
+/** Where the https stack keeps its CA certificate: beside its database (`sandbox.db` → `sandbox.ca.pem`). */
+export const HTTPS_CA_FILE = 'test-results/e2e-https/sandbox.ca.pem';
+
+export const HTTPS_E2E_ENV: Record<string, string> = {
+  SANDBOX_PORT: '28080',
+  SANDBOX_HTTPS_PORT: String(HTTPS_GATEWAY_PORT),
+  SANDBOX_HOST: '127.0.0.1',
+  SANDBOX_PUBLIC_URL: `${HTTPS_GATEWAY_URL},http://127.0.0.1:28080`,
+  SANDBOX_DB: 'test-results/e2e-https/sandbox.db',
+  SHOP_PORT: '23000',
+  SHOP_HTTPS_PORT: String(HTTPS_SHOP_PORT),
+  SHOP_HOST: 'localhost',
+  SANDBOX_LOG_LEVEL: 'warn',
+  SANDBOX_THREEDS_METHOD_TIMEOUT_MS: String(METHOD_TIMEOUT_MS),
+  SANDBOX_SFTP_PORT: 'off',
 };

@@ -27,7 +27,8 @@ export interface SandboxConfig {
   /**
    * The gateway's origins as shoppers' browsers see it (SANDBOX_PUBLIC_URL, comma-separated): the
    * frames' Origin check accepts exactly these, and server-to-server redirect URLs start with the
-   * first. Unset: http(s)://localhost:PORT and http(s)://127.0.0.1:PORT (./http/origins.ts).
+   * first one of the client's scheme. Unset: http://localhost:PORT, http://127.0.0.1:PORT and, with
+   * the HTTPS listener, https://localhost:HTTPS_PORT, https://127.0.0.1:HTTPS_PORT (./http/origins.ts).
    */
   publicOrigins?: readonly string[];
   /**
@@ -54,6 +55,18 @@ export interface SandboxConfig {
    * SANDBOX_SFTP_AUTHORIZED_KEYS): started with the sandbox, on its host. Unset: no SFTP server.
    */
   sftp?: { port: number; authorizedKeysFile?: string };
+  /**
+   * The HTTPS listener (SANDBOX_HTTPS_PORT, 8443; `off` for none), started with the sandbox on its
+   * host, serving the same app as the http port. Its certificate: SANDBOX_TLS_CERT / SANDBOX_TLS_KEY
+   * (PEM files), else one issued by the sandbox's local CA (./tls/server-certificate.ts). Unset: none.
+   */
+  https?: { port: number; certFile?: string; keyFile?: string };
+  /**
+   * SANDBOX_TRUST_PROXY (`off`): `on` behind a proxy, so X-Forwarded-Proto and X-Forwarded-Host
+   * choose among the configured origins the one a redirect URL starts with. Off, they are ignored.
+   * They never add an origin (./http/origins.ts).
+   */
+  trustProxy: boolean;
   /** SANDBOX_RATE_LIMITS: requests per access token and operation (./throttling/rate-limits.ts). */
   rateLimits: RateLimits;
   /** Webhook delivery, and SANDBOX_WEBHOOK_URL / _KEY / _TIMEOUT_MS (./webhooks/webhook-config.ts). */
@@ -78,6 +91,7 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   clockPollMs: 200,
   rateLimits: DEFAULT_RATE_LIMITS,
   webhooks: WEBHOOK_DEFAULTS,
+  trustProxy: false,
 };
 
 function port(value: string | undefined): number {
@@ -115,6 +129,23 @@ function sftpConfig(port: string | undefined, keys: string | undefined): Sandbox
   return { port: n, ...(keys ? { authorizedKeysFile: keys } : {}) };
 }
 
+function httpsConfig(env: NodeJS.ProcessEnv): SandboxConfig['https'] {
+  const { SANDBOX_HTTPS_PORT: port, SANDBOX_TLS_CERT: certFile, SANDBOX_TLS_KEY: keyFile } = env;
+  if (Boolean(certFile) !== Boolean(keyFile))
+    throw new Error('SANDBOX_TLS_CERT and SANDBOX_TLS_KEY go together: set both or neither');
+  if (port === 'off') return undefined;
+  const n = port === undefined || port === '' ? 8443 : Number(port);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new Error(`SANDBOX_HTTPS_PORT must be a port number or "off", got "${port}"`);
+  return { port: n, ...(certFile && keyFile ? { certFile, keyFile } : {}) };
+}
+
+function trustProxy(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'off') return false;
+  if (value === 'on') return true;
+  throw new Error(`SANDBOX_TRUST_PROXY must be "on" or "off", got "${value}"`);
+}
+
 function clockPoll(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_CONFIG.clockPollMs;
   const n = Number(value);
@@ -134,8 +165,9 @@ function clockPoll(value: string | undefined): number {
  * SANDBOX_THREEDS_METHOD_TIMEOUT_MS (10000), SANDBOX_LOG_FILE (unset: stdout) and
  * SANDBOX_LOG_FILE_MB (10: the size at which the log file rotates), SANDBOX_WEBHOOK_URL and
  * SANDBOX_WEBHOOK_KEY (unset), SANDBOX_WEBHOOK_TIMEOUT_MS (30000), SANDBOX_RATE_LIMITS
- * (checkoutStatus=2/min), SANDBOX_CLOCK_POLL_MS (200), SANDBOX_SFTP_PORT (2222, `off`) and
- * SANDBOX_SFTP_AUTHORIZED_KEYS (unset).
+ * (checkoutStatus=2/min), SANDBOX_CLOCK_POLL_MS (200), SANDBOX_SFTP_PORT (2222, `off`),
+ * SANDBOX_SFTP_AUTHORIZED_KEYS (unset), SANDBOX_HTTPS_PORT (8443, `off`), SANDBOX_TLS_CERT and
+ * SANDBOX_TLS_KEY (unset: the local CA's certificate) and SANDBOX_TRUST_PROXY (off).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const entityId = env.SANDBOX_ENTITY_ID || DEFAULT_ENTITY_ID;
@@ -157,6 +189,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     rateLimits: parseRateLimits(env.SANDBOX_RATE_LIMITS),
     clockPollMs: clockPoll(env.SANDBOX_CLOCK_POLL_MS),
     sftp: sftpConfig(env.SANDBOX_SFTP_PORT, env.SANDBOX_SFTP_AUTHORIZED_KEYS),
+    https: httpsConfig(env),
+    trustProxy: trustProxy(env.SANDBOX_TRUST_PROXY),
     ...(env.SANDBOX_PUBLIC_URL ? { publicOrigins: parsePublicOrigins(env.SANDBOX_PUBLIC_URL) } : {}),
     ...(env.SANDBOX_DATA_KEY ? { dataKey: env.SANDBOX_DATA_KEY } : {}),
     ...(env.SANDBOX_KEY_DIR ? { keyDir: env.SANDBOX_KEY_DIR } : {}),

@@ -41,6 +41,9 @@ import { readAuthorizedKeys } from './sftp/authorized-keys';
 import { loadHostKey } from './sftp/host-key';
 import { type SftpServer, startSftpServer } from './sftp/sftp-server';
 import { THREEDS_ROUTES } from './threeds/routes';
+import { certificateNames } from './tls/certificate-names';
+import { type HttpsListener, httpsListener } from './tls/https-listener';
+import { loadServerCertificate, type ServerCertificate } from './tls/server-certificate';
 import { loadWalletKeys } from './wallets/keys';
 import { WALLET_ROUTES } from './wallets/routes';
 import { configuredWebhook } from './webhooks/configured-webhook';
@@ -53,6 +56,8 @@ declare module 'fastify' {
     gatewayClock: GatewayClock;
     /** The SFTP server of settlement files, when configured. */
     sftp: SftpServer | undefined;
+    /** The HTTPS listener, when configured: `listen` starts it (./start.ts does, after the http port). */
+    https: HttpsListener | undefined;
   }
 }
 
@@ -76,10 +81,31 @@ const FEATURES: readonly FeatureRoutes[] = [
   HEALTH_ROUTES,
 ];
 
-/** The port the server listens on; undefined before `listen` (and with `inject`). */
+/** The port the http server listens on; undefined before `listen` (and with `inject`). */
 function listeningPort(app: FastifyInstance): number | undefined {
   const address = app.server.address();
   return typeof address === 'object' && address ? address.port : undefined;
+}
+
+/** The https port's certificate (./tls/server-certificate.ts), or a message saying what to change. */
+function httpsCertificate(config: SandboxConfig): ServerCertificate | undefined {
+  if (!config.https) return undefined;
+  try {
+    return loadServerCertificate({
+      dbPath: config.dbPath,
+      keyDir: config.keyDir,
+      names: certificateNames(config.host, config.publicOrigins),
+      certFile: config.https.certFile,
+      keyFile: config.https.keyFile,
+    });
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    // The merchant's own files say what is wrong with them; a file system error needs the way out.
+    if (!code) throw error;
+    throw new Error(
+      `The sandbox cannot keep its https certificate: ${message}. SANDBOX_KEY_DIR puts its CA in another folder, SANDBOX_HTTPS_PORT=off turns https off.`,
+    );
+  }
 }
 
 /**
@@ -99,6 +125,14 @@ export async function buildSandbox(
     throw error;
   });
   for (const merchant of builtInMerchants(config)) await store.upsertMerchant(merchant);
+  // After the store's probe, so a read-only data folder is reported as the store's failure.
+  let certificate: ServerCertificate | undefined;
+  try {
+    certificate = httpsCertificate(config);
+  } catch (error) {
+    store.close();
+    throw error;
+  }
 
   // The log goes to the given stream (tests), a size-rotated file, or stdout.
   const log = config.logger;
@@ -119,10 +153,14 @@ export async function buildSandbox(
     clientErrorHandler: clientErrorHandler(config.now),
     // Answered in the gateway's shape by ./http/shutdown.ts instead.
     return503OnClosing: false,
+    // X-Forwarded-Proto / -Host (and -For) count only when SANDBOX_TRUST_PROXY says so; even then
+    // they only choose among the configured origins (./http/origins.ts).
+    trustProxy: config.trustProxy,
   }) as unknown as FastifyInstance;
   const logFailure = failureLog(() => config.now().getTime());
   let clock: GatewayClock | undefined;
   let sftp: SftpServer | undefined;
+  const https = certificate && httpsListener(app, certificate, clientErrorHandler(config.now));
   app.addHook('onClose', async () => {
     // Work under way ends first: a webhook send stopped now goes out again after the next start.
     await clock?.close();
@@ -131,6 +169,8 @@ export async function buildSandbox(
     if (logFile) await new Promise<void>((resolve) => logFile.end(resolve));
   });
   refuseWhileClosing(app, config.now);
+  // The https port stops taking connections before the store closes, as fastify's own does.
+  app.addHook('preClose', async () => https?.close());
   commitBeforeAnswer(app, store, config.now, logFailure);
   noteResultCodes(app);
   installFormParsing(app, config.bodyLimit, config.now);
@@ -138,6 +178,7 @@ export async function buildSandbox(
 
   const clocks = await merchantClocks(config.now, store.clocks);
   clockScopes(app, clocks, store);
+  const httpsPort = config.https?.port ?? 0;
   const ctx: SandboxContext = {
     store,
     assets,
@@ -149,7 +190,10 @@ export async function buildSandbox(
     threeDSMethodTimeoutMs: config.threeDSMethodTimeoutMs,
     rateLimits: config.rateLimits,
     logFailure,
-    origins: gatewayOrigins(config.publicOrigins, () => listeningPort(app) ?? config.port),
+    origins: gatewayOrigins(config.publicOrigins, {
+      http: () => listeningPort(app) ?? config.port,
+      ...(https ? { https: () => https.port() ?? httpsPort } : {}),
+    }),
   };
   await configuredWebhook(ctx, config);
   // In order: expiries, then schedule runs; both make webhooks, which go out last.
@@ -176,6 +220,7 @@ export async function buildSandbox(
     });
   }
   app.decorate('sftp', sftp);
+  app.decorate('https', https);
   ctx.runDueWork = clock.runDue;
   // Each audience's rules are declared once, by its plugin (./plugins/audiences.ts).
   await app.register(merchantApi(ctx, FEATURES));

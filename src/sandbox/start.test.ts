@@ -1,9 +1,10 @@
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configFromEnv } from './config';
 import { SECOND_MERCHANT } from './merchants';
 import { startSandbox } from './start';
-import { AUTH, CARD, ENTITY_ID, encodeForm, widgetDir } from './test-support';
+import { AUTH, CARD, ENTITY_ID, encodeForm, tempDir, widgetDir } from './test-support';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -68,8 +69,13 @@ describe('startSandbox', () => {
       widgetDir: widgetDir(),
       logger: false,
       sftp: { port: 0 },
+      https: { port: 0 },
     });
     const printed = log.mock.calls.flat().join('\n');
+    expect(printed).toMatch(
+      /Sandbox gateway on https:\/\/127\.0\.0\.1:\d+ \(certificate by the sandbox's local CA\)/,
+    );
+    expect(printed).toContain(`CA fingerprint: SHA256 ${app.https?.certificate.ca?.fingerprint}`);
     expect(printed).toContain(ENTITY_ID);
     expect(printed).toContain(AUTH.authorization.slice('Bearer '.length));
     expect(printed).toContain(SECOND_MERCHANT.entityId);
@@ -100,5 +106,36 @@ describe('startSandbox', () => {
     const bodies = (await Promise.all(submits.map((r) => r.json()))) as Array<{ result: { code: string } }>;
     expect(submits.filter((r) => r.status === 200)).toHaveLength(1);
     expect(bodies.filter((b) => b.result.code === '100.350.101')).toHaveLength(5);
+  });
+
+  it('prints the line a merchant adds to trust the kept CA', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const dbPath = join(tempDir(), 'sandbox.db');
+    app = await startSandbox({
+      port: 0,
+      dbPath,
+      widgetDir: widgetDir(),
+      logger: false,
+      sftp: undefined,
+      https: { port: 0 },
+    });
+    const printed = log.mock.calls.flat().join('\n');
+    expect(printed).toContain(`trust the CA: NODE_EXTRA_CA_CERTS=${join(dirname(dbPath), 'sandbox.ca.pem')}`);
+  });
+
+  it('says which port to change when the https one is taken, and stops', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const base = {
+      port: 0,
+      dbPath: ':memory:',
+      widgetDir: widgetDir(),
+      logger: false as const,
+      sftp: undefined,
+    };
+    app = await startSandbox({ ...base, https: { port: 0 } });
+    const taken = app.https?.port() as number;
+    await expect(startSandbox({ ...base, https: { port: taken } })).rejects.toThrow(
+      new RegExp(`HTTPS server cannot listen on 127\\.0\\.0\\.1:${taken}: .*EADDRINUSE.*SANDBOX_HTTPS_PORT`),
+    );
   });
 });

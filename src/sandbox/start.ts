@@ -3,6 +3,7 @@ import { configFromEnv, type SandboxConfig } from './config';
 import { SECOND_MERCHANT } from './merchants';
 import { buildSandbox } from './server';
 import { isStoreFailure } from './store/store-error';
+import type { HttpsListener } from './tls/https-listener';
 
 /** SQLite's message with its code (`unable to open database file (SQLITE_CANTOPEN)`). */
 const describe = (error: Error & { code?: unknown }): string =>
@@ -21,12 +22,14 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const httpsPort = config.https ? await listenHttps(app, config.host, config.https.port) : undefined;
   console.log(
     [
       `Sandbox gateway on http://${config.host}:${port} (database ${config.dbPath})`,
       `  entityId:      ${config.entityId}`,
       `  access token:  ${config.accessToken}`,
       `  second merchant for cross-entity tests: entityId ${SECOND_MERCHANT.entityId}, token ${SECOND_MERCHANT.accessToken}`,
+      ...(app.https && httpsPort !== undefined ? httpsLines(app.https, config.host, httpsPort) : []),
       ...(app.sftp
         ? [
             `Settlement files by SFTP on ${config.host}:${app.sftp.port} (user: entityId, password: access token)`,
@@ -36,4 +39,28 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
     ].join('\n'),
   );
   return app;
+}
+
+async function listenHttps(app: FastifyInstance, host: string, wanted: number): Promise<number> {
+  try {
+    return await (app.https as HttpsListener).listen(host, wanted);
+  } catch (error) {
+    await app.close();
+    throw new Error(
+      `The HTTPS server cannot listen on ${host}:${wanted}: ${(error as Error).message} (SANDBOX_HTTPS_PORT sets another port, "off" none)`,
+    );
+  }
+}
+
+/** Where the gateway answers on https, and what a merchant does to trust it. */
+function httpsLines(https: HttpsListener, host: string, port: number): string[] {
+  const { ca, renewed } = https.certificate;
+  if (!ca) return [`Sandbox gateway on https://${host}:${port} (certificate from SANDBOX_TLS_CERT)`];
+  return [
+    `Sandbox gateway on https://${host}:${port} (certificate by the sandbox's local CA${renewed ? `, made again: ${renewed}` : ''})`,
+    ca.file
+      ? `  trust the CA: NODE_EXTRA_CA_CERTS=${ca.file} (or import it into a browser as an authority)`
+      : '  the CA lives in memory only (SANDBOX_KEY_DIR keeps it)',
+    `  CA fingerprint: SHA256 ${ca.fingerprint}`,
+  ];
 }

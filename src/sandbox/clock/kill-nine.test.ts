@@ -42,6 +42,7 @@ function start(dir: string, env: Record<string, string>): Promise<Running> {
       SANDBOX_LOG_LEVEL: 'silent',
       SANDBOX_RATE_LIMITS: 'off',
       SANDBOX_SFTP_PORT: 'off',
+      SANDBOX_HTTPS_PORT: 'off',
       ...env,
     },
   });

@@ -45,6 +45,7 @@ function sandboxOnTmpfs(mountPoint: string, prepare: string, env: Record<string,
       SANDBOX_DB: join(mountPoint, 'sandbox.db'),
       SANDBOX_LOG_LEVEL: 'info',
       SANDBOX_SFTP_PORT: 'off',
+      SANDBOX_HTTPS_PORT: 'off',
       ...env,
     },
   });

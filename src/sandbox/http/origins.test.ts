@@ -19,7 +19,7 @@ import {
   testSandbox,
   widgetDir,
 } from '../test-support';
-import { defaultOrigins, parsePublicOrigins } from './origins';
+import { defaultOrigins, gatewayOrigins, parsePublicOrigins } from './origins';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -160,7 +160,7 @@ describe('the URLs the gateway builds', () => {
     ['configured', ['https://pay.example.test'], /^https:\/\/pay\.example\.test\/v1\/threeds\//],
     ['by default', undefined, /^http:\/\/localhost:8080\/v1\/threeds\//],
   ])(
-    'start server-to-server redirects with the canonical origin (%s) whatever the Host says',
+    'start server-to-server redirects with the first configured origin of the client’s scheme (%s) whatever the Host says',
     async (_label, publicOrigins, expected) => {
       app = (await testSandbox(publicOrigins ? { publicOrigins } : {})).app;
       const res = await postForm(
@@ -202,13 +202,52 @@ describe('SANDBOX_PUBLIC_URL', () => {
     expect(() => configFromEnv({ SANDBOX_PUBLIC_URL: value })).toThrow(/SANDBOX_PUBLIC_URL/);
   });
 
-  it('defaults to the loopback names and their https twins', () => {
+  it('defaults to the loopback names on the http port, and on the https port when there is one', () => {
     expect(configFromEnv({}).publicOrigins).toBeUndefined();
-    expect(defaultOrigins(8080)).toEqual([
+    expect(defaultOrigins(8080)).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
+    expect(defaultOrigins(8080, 8443)).toEqual([
       'http://localhost:8080',
       'http://127.0.0.1:8080',
-      'https://localhost:8080',
-      'https://127.0.0.1:8080',
+      'https://localhost:8443',
+      'https://127.0.0.1:8443',
     ]);
+  });
+});
+
+describe('the origin a request’s URLs start with', () => {
+  const defaults = gatewayOrigins(undefined, { http: () => 8080, https: () => 8443 });
+  const at = (protocol: string, host: string) => defaults.forRequest({ protocol, host } as never);
+
+  it('keeps the scheme and host the client used, among the defaults of both ports', () => {
+    expect(at('https', '127.0.0.1:8443')).toBe('https://127.0.0.1:8443');
+    expect(at('https', 'localhost:8443')).toBe('https://localhost:8443');
+    expect(at('http', '127.0.0.1:8080')).toBe('http://127.0.0.1:8080');
+  });
+
+  it('falls back to the first origin of the client’s scheme, never to a name it sent', () => {
+    expect(at('https', 'evil.example')).toBe('https://localhost:8443');
+    expect(at('http', 'evil.example:8443')).toBe('http://localhost:8080');
+    // The https port's host with the http scheme is not an https origin.
+    expect(at('http', 'localhost:8443')).toBe('http://localhost:8080');
+  });
+
+  it('drops a scheme’s default port from the host, and reads scheme and host without regard to case', () => {
+    const configured = gatewayOrigins(['http://pay.example.test', 'https://pay.example.test'], {
+      http: () => 80,
+    });
+    expect(configured.forRequest({ protocol: 'HTTPS', host: 'Pay.Example.Test:443' } as never)).toBe(
+      'https://pay.example.test',
+    );
+    expect(configured.forRequest({ protocol: 'http', host: 'pay.example.test:80' } as never)).toBe(
+      'http://pay.example.test',
+    );
+  });
+
+  it('has no https origin by default without the https listener', () => {
+    const httpOnly = gatewayOrigins(undefined, { http: () => 8080 });
+    expect(httpOnly.allows('https://localhost:8443')).toBe(false);
+    expect(httpOnly.forRequest({ protocol: 'https', host: 'localhost:8443' } as never)).toBe(
+      'http://localhost:8080',
+    );
   });
 });

@@ -49,7 +49,7 @@ function serverPayments(app: FastifyInstance, ctx: SandboxContext): void {
     if (wallet.issues) return sendAnswer(reply, 400, now, issuesResult(wallet.issues));
     const taken = await takeWalletToken(ctx, wallet, merchant.entityId, now);
     if (taken.length > 0) return sendAnswer(reply, 400, now, issuesResult(taken));
-    const flow = serverFlow(ctx, form.params);
+    const flow = serverFlow(ctx, form.params, request);
     const { response } = await processPayment(ctx, { params: wallet.params, merchant, flow }, request.log);
     return sendPayment(reply, response);
   });

@@ -1,5 +1,6 @@
 // Server-to-server payments and redirect flows: a payment with shopperResultUrl can wait for the
 // shopper (3-D Secure, redirect brands); one without is synchronous, as before.
+import type { FastifyRequest } from 'fastify';
 import type { ValidationIssue } from '../../spec/catalogue/types';
 import type { Operation, OperationName } from '../../spec/operations';
 import { RESULT } from '../../spec/result-codes';
@@ -28,11 +29,19 @@ export function redirectIssues(params: Params): ValidationIssue[] {
   ];
 }
 
-export function serverFlow(ctx: SandboxContext, params: Params): RedirectFlow | undefined {
+/**
+ * `request`: the merchant's call, whose scheme (and host, when it is one of the gateway's
+ * configured origins) the redirect URL keeps: a merchant on https gets an https redirect.
+ */
+export function serverFlow(
+  ctx: SandboxContext,
+  params: Params,
+  request: Pick<FastifyRequest, 'protocol' | 'host'>,
+): RedirectFlow | undefined {
   const shopperResultUrl = params.shopperResultUrl;
   if (shopperResultUrl === undefined) return undefined;
   return {
-    gatewayOrigin: ctx.origins.canonical,
+    gatewayOrigin: ctx.origins.forRequest(request),
     shopperResultUrl,
     pendingUntil: new Date(ctx.now().getTime() + PENDING_LIFETIME_MS),
   };

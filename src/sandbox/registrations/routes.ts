@@ -77,7 +77,7 @@ function merchantRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       ...redirectIssues(params),
     ];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
-    const flow = serverFlow(ctx, params);
+    const flow = serverFlow(ctx, params, request);
     const { response } = await processPayment(
       ctx,
       { params: { ...params, registrationId: found.record.id }, merchant, flow },
