@@ -4,7 +4,14 @@ import type { ParamSpec } from './types';
 
 // Document 1, section 2.5 "Tokenization and registration parameters".
 export const TOKENIZATION: readonly ParamSpec[] = [
-  { name: 'createRegistration', format: BOOLEAN },
+  {
+    name: 'createRegistration',
+    format: BOOLEAN,
+    // Shipped merchant code sends 1 (PHP's true); the sandbox's merchant API and frames take 1 and
+    // 0 as true and false before validating (src/sandbox/plugins/older-parameters.ts).
+    message: 'must be true or false (1 and 0 are taken for true and false)',
+    note: 'true or false; 1 and 0 are taken for them, as the live gateway does.',
+  },
   { name: 'overrideHolder', format: BOOLEAN },
 ];
 
