@@ -6,9 +6,10 @@ import type { ParamSpec } from './types';
 export const TOKENIZATION: readonly ParamSpec[] = [
   {
     name: 'createRegistration',
-    format: BOOLEAN,
-    // Shipped merchant code sends 1 (PHP's true); the sandbox's merchant API and frames take 1 and
-    // 0 as true and false before validating (src/sandbox/plugins/older-parameters.ts).
+    // "true or false"; shipped merchant code sends 1 (PHP's true), which the live gateway takes.
+    // The sandbox reads 1 and 0 as true and false before anything else does
+    // (src/sandbox/plugins/older-parameters.ts).
+    format: oneOf('true', 'false', '1', '0'),
     message: 'must be true or false (1 and 0 are taken for true and false)',
     note: 'true or false; 1 and 0 are taken for them, as the live gateway does.',
   },
