@@ -13,6 +13,7 @@ import {
   type TestSandbox,
   testSandbox,
 } from '../test-support';
+import { testReceiver } from '../webhooks/test-receiver';
 
 /** What the simulator answers for the test cards that approve. */
 const APPROVED = RESULT.SUCCESS_INTEGRATOR_TEST.code;
@@ -168,6 +169,37 @@ describe('the duplicate check (800.110.100)', () => {
       expect(codeOf(await pay(SECOND, { merchantTransactionId }))).toBe(APPROVED);
     } finally {
       await setSettings(SECOND, { duplicateCheckWindowMinutes: '10' });
+    }
+  });
+});
+
+describe('notifications under the duplicate check', () => {
+  it('notify the approved payment and the refused duplicate, each once', async () => {
+    const receiver = await testReceiver();
+    try {
+      const hook = await postForm(
+        sb.app,
+        '/v1/sandbox/webhooks',
+        { entityId: SECOND.entityId, url: receiver.url, types: 'PAYMENT' },
+        SECOND_AUTH,
+      );
+      const key = json(hook).key as string;
+      const merchantTransactionId = newTransactionId();
+      const approved = json(await pay(SECOND, { merchantTransactionId }));
+      const refused = json(await pay(SECOND, { merchantTransactionId }));
+      await sb.app.gatewayClock.runDue();
+      const payloads = receiver.notifications(key).map((n) => n.payload as Record<string, unknown>);
+      expect(payloads.map((p) => [p.id, (p.result as { code: string }).code])).toEqual([
+        [approved.id, APPROVED],
+        [refused.id, RESULT.DUPLICATE_TRANSACTION.code],
+      ]);
+      await sb.app.inject({
+        method: 'DELETE',
+        url: `/v1/sandbox/webhooks/${json(hook).id}?entityId=${SECOND.entityId}`,
+        headers: SECOND_AUTH,
+      });
+    } finally {
+      await receiver.close();
     }
   });
 });
