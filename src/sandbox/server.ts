@@ -37,6 +37,7 @@ import { REPORTING_ROUTES } from './reporting/routes';
 import { SCHEDULING_ROUTES } from './scheduling/routes';
 import { scheduleWork } from './scheduling/schedule-work';
 import { tokenLookupKey } from './secrets/access-tokens';
+import { SETTINGS_ROUTES } from './settings/routes';
 import { readAuthorizedKeys } from './sftp/authorized-keys';
 import { loadHostKey } from './sftp/host-key';
 import { type SftpServer, startSftpServer } from './sftp/sftp-server';
@@ -76,6 +77,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   SCHEDULING_ROUTES,
   WEBHOOK_ROUTES,
   CLOCK_ROUTES,
+  SETTINGS_ROUTES,
   ASSET_ROUTES,
   OPENAPI_ROUTES,
   HEALTH_ROUTES,

@@ -120,6 +120,9 @@ export const OPERATIONS: Readonly<Record<OperationName, Operation>> = {
       'integrity',
       'overridePaymentType[key]',
       'registrations[n].id',
+      // Not in the spec's checkout list: shipped shop plugins send the shopper's country for the
+      // bank form, and the live gateway takes it (docs/decisions.md).
+      'bankAccount.country',
     ],
     // The widget measures the shopper's browser; a value from the merchant's server would win
     // over it when the checkout is paid (see browserCheckoutPayment).

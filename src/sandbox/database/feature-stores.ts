@@ -1,11 +1,13 @@
 import { BACK_OFFICE_STORE } from '../backoffice/back-office-store';
 import { CHECKOUT_UPDATE_STORE } from '../checkouts/checkout-update-store';
 import { CLOCK_STORE } from '../clock/clock-store';
+import { DUPLICATE_STORE } from '../duplicates/duplicate-store';
 import { EXPIRY_STORE } from '../payments/pending/expiry-store';
 import { QUERY_STORE } from '../query/query-store';
 import { REGISTRATION_STORE } from '../registrations/registration-store';
 import { REPORTING_STORE } from '../reporting/reporting-store';
 import { SCHEDULE_STORE } from '../scheduling/schedule-store';
+import { SETTINGS_STORE } from '../settings/settings-store';
 import { STANDALONE_THREEDS_STORE } from '../threeds/standalone/store';
 import { WALLET_TOKEN_STORE } from '../wallets/token-store';
 import { WEBHOOK_STORE } from '../webhooks/webhook-store';
@@ -23,4 +25,6 @@ export const FEATURE_STORES = {
   wallets: WALLET_TOKEN_STORE,
   checkoutUpdates: CHECKOUT_UPDATE_STORE,
   threeDSecure: STANDALONE_THREEDS_STORE,
+  settings: SETTINGS_STORE,
+  duplicates: DUPLICATE_STORE,
 };

@@ -1,8 +1,10 @@
 import { BACK_OFFICE_TABLES } from '../backoffice/schema';
 import { MERCHANT_CLOCK_TABLE } from '../clock/clock-store';
+import { DUPLICATE_CLAIM_TABLE } from '../duplicates/duplicate-store';
 import { PENDING_DUE_INDEX } from '../payments/pending/expiry-store';
 import { REGISTRATION_TABLES } from '../registrations/registration-store';
 import { SCHEDULE_RUN_TABLES, SCHEDULE_TABLES } from '../scheduling/schema';
+import { MERCHANT_SETTINGS_TABLE } from '../settings/settings-store';
 import {
   ASYNC_SESSION_TABLES,
   CORE_TABLES,
@@ -40,6 +42,8 @@ export const MIGRATIONS: readonly string[] = [
   USED_WALLET_TOKEN_TABLE,
   // Standalone 3-D Secure authentications and the proof they issue.
   STANDALONE_THREEDS_TABLE,
+  // Sandbox settings per merchant, and the duplicate check's claims.
+  `${MERCHANT_SETTINGS_TABLE}\n${DUPLICATE_CLAIM_TABLE}`,
 ];
 
 /** The schema version of a database this sandbox has migrated. */

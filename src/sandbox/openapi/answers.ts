@@ -355,6 +355,28 @@ const ANSWERS = {
     },
     ['time', 'aheadSeconds'],
   ),
+  MerchantSettings: answerWith(
+    'The merchant’s sandbox settings',
+    {
+      settings: obj('Every setting, with its default where the merchant has set none', {
+        properties: {
+          duplicateCheck: {
+            type: 'boolean',
+            description:
+              'Refuse (800.110.100) a payment with the merchantTransactionId, amount, currency and instrument of one approved or pending within the window; default on for the built-in second merchant only',
+          },
+          duplicateCheckWindowMinutes: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 1440,
+            description: 'How far back the duplicate check looks, on the merchant’s clock',
+          },
+        },
+        required: ['duplicateCheck', 'duplicateCheckWindowMinutes'],
+      }),
+    },
+    ['settings'],
+  ),
   IdAnswer: answerWith('The resource the request acted on', { id: str() }),
   Integrity: answerWith('The SRI value of paymentWidgets.js', { integrity: str({ pattern: '^sha384-' }) }, [
     'integrity',

@@ -9,6 +9,7 @@ import { REPORT_DETAIL_PAGED } from '../reporting/operations';
 import { SCHEDULE_ID_FORMAT } from '../scheduling/schedules';
 import { CHECKOUT_ID, type Endpoint, PAYMENT_ID, REGISTRATION_ID, reply } from './endpoint';
 import { CLOCK, WEBHOOKS } from './living-gateway-paths';
+import { SETTINGS } from './settings-paths';
 import { THREE_D_SECURE } from './threeds-paths';
 
 const NOT_FOUND_CHECKOUT = reply(
@@ -445,4 +446,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...SANDBOX,
   ...WEBHOOKS,
   ...CLOCK,
+  ...SETTINGS,
 ];

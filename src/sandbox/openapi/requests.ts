@@ -6,6 +6,7 @@ import { BROWSER_BANK_PAYMENT } from '../bank/operations';
 import { CLOCK_ADVANCE, CLOCK_LOOKUP } from '../clock/operations';
 import { BROWSER_REDIRECT_PAYMENT } from '../providers/operations';
 import { BROWSER_ONE_CLICK, REGISTRATION_CHECKOUT, REGISTRATION_PAYMENT } from '../registrations/operations';
+import { SETTINGS_UPDATE } from '../settings/operations';
 import { STANDALONE_THREEDS } from '../threeds/standalone/operation';
 import { BROWSER_WALLET_PAYMENT, WALLET_TOKEN_AID } from '../wallets/operations';
 import { WEBHOOK_LOOKUP, WEBHOOK_REQUEST } from '../webhooks/operations';
@@ -27,6 +28,7 @@ const DERIVED = {
   clockAdvanceRequest: CLOCK_ADVANCE,
   clockRequest: CLOCK_LOOKUP,
   threeDSecureRequest: STANDALONE_THREEDS,
+  settingsRequest: SETTINGS_UPDATE,
 } as const satisfies Record<string, Operation>;
 
 export type RequestName = `${OperationName}Request` | keyof typeof DERIVED;

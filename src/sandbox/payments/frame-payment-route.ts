@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ValidationIssue } from '../../spec/catalogue/types';
 import type { Operation, OperationName } from '../../spec/operations';
 import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
@@ -18,6 +19,14 @@ export interface FramePaymentRoute {
   operation: OperationName | Operation;
   /** Parameters the gateway adds to what the frame sent (the SEPA mandate). */
   addParams?: (now: Date) => Record<string, string>;
+  /**
+   * The bank form: the checkout's bankAccount.* (the country the merchant expects) go into the
+   * payment, where the frame sent none (the IBAN's own country wins). Other frames' payments
+   * never take them: a card payment has no bank account.
+   */
+  bankAccountFromCheckout?: boolean;
+  /** What is wrong with the payment's parameters once the checkout's are added (400, nothing paid). */
+  mergedIssues?: (params: Readonly<Record<string, string>>) => ValidationIssue[];
   /** The redirect flow (3-D Secure), when the instrument can have one. */
   flow?: (ctx: SandboxContext, request: FastifyRequest, checkout: CheckoutRecord) => RedirectFlow;
 }
@@ -53,7 +62,11 @@ export function registerFramePaymentRoute(
     if (!merchant) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
     // The merchant's values win: a frame cannot send them anyway, except SHOPPER_ names and the
     // shopper's "store payment details" choice where the checkout offers it.
-    const params = withShopperChoice({ ...sent, ...checkout.params }, form.params, checkout.params);
+    const fromCheckout = checkoutParamsFor(checkout.params, sent, route.bankAccountFromCheckout === true);
+    const params = withShopperChoice({ ...sent, ...fromCheckout }, form.params, checkout.params);
+    const mergedIssues = route.mergedIssues?.(params) ?? [];
+    if (mergedIssues.length > 0)
+      return sendAnswer(reply, 400, now, issuesResult(mergedIssues), { checkoutId });
     const flow = route.flow?.(ctx, request, checkout);
     const { response, stored } = await processPayment(
       ctx,
@@ -63,4 +76,16 @@ export function registerFramePaymentRoute(
     if (!stored) return alreadyPaid();
     return reply.code(httpStatusFor(response.result.code)).send(response);
   });
+}
+
+/** The checkout's parameters a frame's payment takes (see FramePaymentRoute.bankAccountFromCheckout). */
+function checkoutParamsFor(
+  checkoutParams: Readonly<Record<string, string>>,
+  sent: Readonly<Record<string, string>>,
+  bankForm: boolean,
+): Record<string, string> {
+  const taken: Record<string, string> = {};
+  for (const [name, value] of Object.entries(checkoutParams))
+    if (!name.startsWith('bankAccount.') || (bankForm && sent[name] === undefined)) taken[name] = value;
+  return taken;
 }

@@ -40,6 +40,11 @@ export const PAYMENT_EVENTS: OutboxRules = {
       return paymentEvent({ id: id as string, entity_id: entity, response: response as string });
     };
   },
+  // A payment under the duplicate check: stored unless it was a duplicate.
+  'duplicates.insertPaymentOnce':
+    () =>
+    ([row], outcome) =>
+      outcome === 'stored' ? paymentEvent(row as PaymentRowArg) : undefined,
   'backOffice.record':
     () =>
     ([operation], outcome) =>

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { effectiveCardBrand } from '../../spec/cross-field-rules';
 import { isSuccessful, RESULT } from '../../spec/result-codes';
 import type { SandboxContext } from '../context';
+import { duplicateClaimOf } from '../duplicates/duplicate-claim';
+import { insertPaymentChecked, storeDuplicateRefusal } from '../duplicates/store-checked';
 import { newNdc, newPaymentId } from '../ids';
 import { redirectBrandOf } from '../providers/brands';
 import { startProviderPayment } from '../providers/start-provider';
@@ -46,8 +48,18 @@ export async function processPayment(
   const { notificationUrl } = request.params;
   if (notificationUrl)
     await ctx.store.webhooks.rememberNotificationUrl(paymentId, request.merchant.entityId, notificationUrl);
+  // The merchant's duplicate check (src/sandbox/duplicates); not for a schedule's run, which the
+  // gateway makes itself (it comes with its payment id).
+  const duplicateClaim =
+    sent.paymentId === undefined
+      ? await duplicateClaimOf(ctx, request.params, request.merchant.entityId)
+      : undefined;
   // createRegistration and INITIAL standing instructions (src/sandbox/registrations).
-  const withRegistration = prepareRegistrations(ctx, { ...request, paymentId });
+  const withRegistration = prepareRegistrations(ctx, {
+    ...request,
+    paymentId,
+    ...(duplicateClaim ? { duplicateClaim } : {}),
+  });
   const attempt = await runPayment(ctx, withRegistration.request, log);
   await withRegistration.commit(attempt);
   return attempt;
@@ -93,7 +105,9 @@ async function finishSynchronously(
     ...(request.checkoutId === undefined ? {} : { checkoutId: request.checkoutId }),
   });
   const approved = isSuccessful(outcome.result.code);
-  const stored = await ctx.store.insertPayment(
+  const stored = await insertPaymentChecked(
+    ctx,
+    request,
     {
       id: response.id,
       entityId: request.merchant.entityId,
@@ -103,6 +117,7 @@ async function finishSynchronously(
     },
     { paysCheckout: approved && request.checkoutId !== undefined },
   );
+  if (stored === 'duplicate') return await storeDuplicateRefusal(ctx, request, response.id);
   log.debug(
     {
       paymentId: response.id,

@@ -1,6 +1,7 @@
 // What a payment carries on its way down: from the route through the payment flow to its steps
 // (3-D Secure, provider page, registration), the simulators and the store. At the bottom, so each
 // step depends on these types and not on the flow that calls it.
+import type { DuplicateClaim } from '../duplicates/duplicate-claim';
 import type { Merchant } from '../merchants';
 import type { PaymentResponse } from './payment-response';
 
@@ -24,6 +25,8 @@ export interface PaymentRequest {
   flow?: RedirectFlow;
   /** The id the payment gets, chosen before (a schedule's run claims it first); default a new one. */
   paymentId?: string;
+  /** Set when the merchant's duplicate check applies: the payment is stored only if no earlier one blocks it. */
+  duplicateClaim?: DuplicateClaim;
 }
 
 export interface PaymentAttempt {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { type FeatureRoutes, registerAudience } from './audiences';
+import { olderParameters } from './older-parameters';
 
 /**
  * What any page may call (the widget's script, its checkout and locale reads, redirect payments,
@@ -12,6 +13,7 @@ export function browserApi(ctx: SandboxContext, features: readonly FeatureRoutes
     scope.addHook('onRequest', async (_request, reply) => {
       reply.header('Access-Control-Allow-Origin', '*');
     });
+    scope.addHook('preHandler', olderParameters);
     registerAudience(scope, ctx, features, 'browser');
   };
 }

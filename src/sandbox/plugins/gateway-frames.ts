@@ -3,6 +3,7 @@ import { RESULT } from '../../spec/result-codes';
 import type { SandboxContext } from '../context';
 import { sendAnswer } from '../http/answer';
 import { type FeatureRoutes, registerAudience } from './audiences';
+import { olderParameters } from './older-parameters';
 
 /**
  * What only the gateway's own frames may post (card, IBAN): the Origin must be one of the
@@ -16,6 +17,7 @@ export function gatewayFrames(ctx: SandboxContext, features: readonly FeatureRou
       if (!ctx.origins.allows(request.headers.origin))
         return sendAnswer(reply, 403, ctx.now(), RESULT.ORIGIN_NOT_ALLOWED);
     });
+    scope.addHook('preHandler', olderParameters);
     registerAudience(scope, ctx, features, 'frames');
   };
 }

@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context';
 import { bearerAuth, entityCheck } from '../http/auth';
 import { throttle } from '../throttling/throttle';
 import { type FeatureRoutes, registerAudience } from './audiences';
+import { olderParameters } from './older-parameters';
 
 /**
  * The merchant API: every route checks the Bearer token (401 / 403) before its body is read, then
@@ -15,6 +16,8 @@ export function merchantApi(ctx: SandboxContext, features: readonly FeatureRoute
     scope.addHook('onRequest', throttle(ctx.rateLimits, ctx.now));
     // Once checked, the request runs on its merchant's test clock (../clock/merchant-clocks.ts).
     scope.addHook('preHandler', entityCheck(ctx.store, ctx.now, ctx.clocks.enter));
+    // Older spellings shipped merchant code still sends, in the spec's terms (./older-parameters.ts).
+    scope.addHook('preHandler', olderParameters);
     registerAudience(scope, ctx, features, 'merchant');
   };
 }

@@ -31,7 +31,8 @@ const byCode = new Map(ASYNC_BRANDS.map((brand) => [brand.code, brand]));
 export const asyncBrand = (code: string | undefined): AsyncBrand | undefined =>
   code === undefined ? undefined : byCode.get(code);
 
-const INSTRUMENT_DATA = /^(card|virtualAccount|bankAccount|tokenAccount)\.|\.paymentToken$/;
+// bankAccount.country alone is no account: shops send the shopper's country with an online transfer.
+const INSTRUMENT_DATA = /^(card|virtualAccount|tokenAccount)\.|^bankAccount\.(?!country$)|\.paymentToken$/;
 
 /** A redirect brand with no instrument data: the provider's page is where the shopper pays. */
 export function redirectBrandOf(params: Readonly<Record<string, string>>): AsyncBrand | undefined {

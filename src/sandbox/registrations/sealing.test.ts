@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -16,6 +17,17 @@ describe('sealing (AES-256-GCM)', () => {
     expect(() => sealer.open(sealed, 'registration B')).toThrow();
     expect(() => createSealer(Buffer.alloc(32, 8)).open(sealed, 'registration A')).toThrow();
     expect(sealer.seal('x', 'c')).not.toBe(sealer.seal('x', 'c'));
+  });
+
+  it('fingerprints a value the same each time, per context and key, without a plain hash of it', () => {
+    const pan = '4200000000000000';
+    const print = sealer.fingerprint(pan, 'duplicate check');
+    expect(print).toBe(sealer.fingerprint(pan, 'duplicate check'));
+    expect(print).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(print).not.toBe(sealer.fingerprint('4200000000000018', 'duplicate check'));
+    expect(print).not.toBe(sealer.fingerprint(pan, 'another use'));
+    expect(print).not.toBe(createSealer(Buffer.alloc(32, 8)).fingerprint(pan, 'duplicate check'));
+    expect(print).not.toBe(createHash('sha256').update(pan).digest('base64url'));
   });
 });
 

@@ -4,7 +4,15 @@ import type { ParamSpec } from './types';
 
 // Document 1, section 2.5 "Tokenization and registration parameters".
 export const TOKENIZATION: readonly ParamSpec[] = [
-  { name: 'createRegistration', format: BOOLEAN },
+  {
+    name: 'createRegistration',
+    // "true or false"; shipped merchant code sends 1 (PHP's true), which the live gateway takes.
+    // The sandbox reads 1 and 0 as true and false before anything else does
+    // (src/sandbox/plugins/older-parameters.ts).
+    format: oneOf('true', 'false', '1', '0'),
+    message: 'must be true or false (1 and 0 are taken for true and false)',
+    note: 'true or false; 1 and 0 are taken for them, as the live gateway does.',
+  },
   { name: 'overrideHolder', format: BOOLEAN },
 ];
 

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { effectiveCardBrand } from '../../../spec/cross-field-rules';
 import { RESULT } from '../../../spec/result-codes';
 import type { SandboxContext } from '../../context';
+import { insertPaymentChecked, storeDuplicateRefusal } from '../../duplicates/store-checked';
 import { newNdc, newPaymentId } from '../../ids';
 import { type PageLanguage, pageLanguage } from '../../pages/texts';
 import { buildPaymentResponse, twoDecimals } from '../payment-response';
@@ -50,7 +51,7 @@ export async function storePendingPayment(
     redirect: start.redirect,
   } as typeof built;
 
-  const stored = await ctx.store.insertPayment({
+  const stored = await insertPaymentChecked(ctx, request, {
     id: start.paymentId,
     entityId: request.merchant.entityId,
     checkoutId: request.checkoutId ?? null,
@@ -58,6 +59,8 @@ export async function storePendingPayment(
     createdAt: now,
     pendingUntil: request.flow.pendingUntil,
   });
+  // A duplicate is refused at once: the shopper is sent nowhere.
+  if (stored === 'duplicate') return await storeDuplicateRefusal(ctx, request, start.paymentId);
   if (stored) {
     await ctx.store.insertAsyncSession({
       ...start.session,
