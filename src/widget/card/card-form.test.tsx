@@ -201,6 +201,31 @@ describe('field errors', () => {
     expect(document.querySelector('.wpwl-hint-cardNumberError')).toBeNull();
   });
 
+  it.each([
+    ['MADA', 'MADA', 'mada'],
+    ['MADA VISA MASTER', 'MADA', 'mada'],
+    ['VISA MASTER', 'VISA', 'Visa'],
+  ])('data-brands="%s": a co-badged mada card is %s', async (brands, expected, label) => {
+    const onChangeBrand = vi.fn();
+    const { frames, container } = mount({ onChangeBrand }, brands);
+    expect(container.querySelector('form.wpwl-form-card')).not.toBeNull();
+    frames.start();
+    frames.send('cardNumber', { type: 'brand', brand: 'VISA', brands: ['MADA', 'VISA'] });
+    await flush();
+    expect($(`div.wpwl-brand.wpwl-brand-card.wpwl-brand-${expected}`).textContent).toBe(label);
+    expect(frames.last('cvv', 'brand')).toMatchObject({ brand: expected });
+    expect(onChangeBrand.mock.calls).toEqual([[expected]]);
+    expect(document.querySelector('.wpwl-hint-cardNumberError')).toBeNull();
+  });
+
+  it('data-brands="MADA" refuses a card that is VISA only', async () => {
+    const { frames } = mount({}, 'MADA');
+    frames.start();
+    frames.send('cardNumber', { type: 'brand', brand: 'VISA', brands: ['VISA'] });
+    await flush();
+    expect($('.wpwl-hint-cardNumberError').textContent).toBe('This card brand is not accepted');
+  });
+
   it('offers a brand list instead of detection when brandDetection is false', () => {
     mount({ brandDetection: false }, 'VISA MASTER');
     const select = $<HTMLSelectElement>('select.wpwl-control.wpwl-control-brand');
