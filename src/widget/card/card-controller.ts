@@ -102,8 +102,14 @@ export function createCardController({
         break;
       case 'brand':
         if (field !== 'cardNumber') break;
-        // A co-badged card (mada and VISA) takes the first of its brands this form offers.
-        s.detectedBrand.value = preferredBrand(message.brands, acceptedBrands) ?? message.brand;
+        // A co-badged card (mada and VISA) takes the first of its brands this form offers, in the
+        // merchant's brandDetectionPriority order where it lists them.
+        s.detectedBrand.value =
+          options.brandDetectionPriority?.find(
+            (b) => message.brands.includes(b) && acceptedBrands.includes(b),
+          ) ??
+          preferredBrand(message.brands, acceptedBrands) ??
+          message.brand;
         applyPhase(field, 'input', s, rules, m);
         break;
       case 'submitEnter':

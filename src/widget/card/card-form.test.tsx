@@ -218,6 +218,18 @@ describe('field errors', () => {
     expect(document.querySelector('.wpwl-hint-cardNumberError')).toBeNull();
   });
 
+  it('brandDetectionPriority decides for a co-badged card, among the brands the form offers', async () => {
+    const { frames } = mount({ brandDetectionPriority: ['AMEX', 'VISA', 'MADA'] }, 'MADA VISA MASTER');
+    frames.start();
+    frames.send('cardNumber', { type: 'brand', brand: 'VISA', brands: ['MADA', 'VISA'] });
+    await flush();
+    expect($('div.wpwl-brand.wpwl-brand-card.wpwl-brand-VISA').textContent).toBe('Visa');
+    frames.send('cardNumber', { type: 'brand', brand: 'MASTER', brands: ['MADA', 'MASTER'] });
+    await flush();
+    // MASTER is not in the priority list: mada before the scheme, as without one.
+    expect($('div.wpwl-brand.wpwl-brand-card.wpwl-brand-MADA').textContent).toBe('mada');
+  });
+
   it('data-brands="MADA" refuses a card that is VISA only', async () => {
     const { frames } = mount({}, 'MADA');
     frames.start();
