@@ -149,6 +149,9 @@ describe('mada', () => {
     expect(preferredBrand(['MADA', 'VISA'], ['AMEX'])).toBe('VISA');
     expect(preferredBrand(['MADA'], ['VISA'])).toBe('MADA');
     expect(preferredBrand([], ['VISA'])).toBeUndefined();
+    expect(preferredBrand(['MADA', 'VISA'], ['MADA', 'VISA'], ['VISA', 'MADA'])).toBe('VISA');
+    expect(preferredBrand(['MADA', 'VISA'], ['MADA'], ['VISA', 'MADA'])).toBe('MADA');
+    expect(preferredBrand(['MADA', 'MASTER'], ['MADA', 'MASTER'], ['AMEX', 'VISA'])).toBe('MADA');
   });
 
   it('while typing: a mada-only BIN is possible, and no brand until its sixth digit', () => {

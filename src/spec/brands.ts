@@ -41,11 +41,19 @@ export const cvvLengthFor = (code: string | null | undefined): 3 | 4 =>
   code && FOUR_DIGIT_CVV.includes(code) ? 4 : 3;
 
 /**
- * The brand a co-badged card is used under: the first of its brands the merchant offers (mada
- * before the international scheme), else its scheme. Single-brand cards keep their brand.
+ * The brand a co-badged card is used under: the first of its brands the merchant offers, in the
+ * merchant's priority order for the brands it lists, else mada before the international scheme;
+ * when none is offered, its scheme. Single-brand cards keep their brand.
  */
-export function preferredBrand(brands: readonly string[], offered: readonly string[]): string | undefined {
-  return brands.find((brand) => offered.includes(brand)) ?? brands.at(-1);
+export function preferredBrand(
+  brands: readonly string[],
+  offered: readonly string[],
+  priority: readonly string[] = [],
+): string | undefined {
+  return (
+    [...priority, ...brands].find((brand) => brands.includes(brand) && offered.includes(brand)) ??
+    brands.at(-1)
+  );
 }
 
 /** The Luhn (mod 10) check over a string of digits. */

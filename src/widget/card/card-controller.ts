@@ -105,11 +105,7 @@ export function createCardController({
         // A co-badged card (mada and VISA) takes the first of its brands this form offers, in the
         // merchant's brandDetectionPriority order where it lists them.
         s.detectedBrand.value =
-          options.brandDetectionPriority?.find(
-            (b) => message.brands.includes(b) && acceptedBrands.includes(b),
-          ) ??
-          preferredBrand(message.brands, acceptedBrands) ??
-          message.brand;
+          preferredBrand(message.brands, acceptedBrands, options.brandDetectionPriority) ?? null;
         applyPhase(field, 'input', s, rules, m);
         break;
       case 'submitEnter':
