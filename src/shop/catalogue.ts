@@ -29,6 +29,13 @@ export const PRODUCTS: readonly Product[] = [
     price: '3.99',
     currency: 'EUR',
   },
+  {
+    sku: 'dates',
+    name: 'Box of Medjool dates',
+    description: 'Shipped from Riyadh, paid in riyals: with mada, VISA or Mastercard.',
+    price: '45.00',
+    currency: 'SAR',
+  },
 ];
 
 export const findProduct = (sku: string): Product | undefined => PRODUCTS.find((p) => p.sku === sku);

@@ -6,35 +6,55 @@ export interface CardBrand {
   code: string;
   /** Display name. */
   label: string;
-  cvvLength: 3 | 4;
 }
 
 export const CARD_BRANDS: readonly CardBrand[] = [
-  { code: 'VISA', label: 'Visa', cvvLength: 3 },
-  { code: 'MASTER', label: 'Mastercard', cvvLength: 3 },
-  { code: 'AMEX', label: 'American Express', cvvLength: 4 },
-  { code: 'DINERS', label: 'Diners Club', cvvLength: 3 },
-  { code: 'DISCOVER', label: 'Discover', cvvLength: 3 },
-  { code: 'TROY', label: 'Troy', cvvLength: 3 },
-  { code: 'JCB', label: 'JCB', cvvLength: 3 },
-  { code: 'CHINAUNIONPAY', label: 'UnionPay', cvvLength: 3 },
-  { code: 'NARANJA', label: 'Naranja', cvvLength: 3 },
-  { code: 'VERVE', label: 'Verve', cvvLength: 3 },
-  { code: 'MAESTRO', label: 'Maestro', cvvLength: 3 },
-  { code: 'ELO', label: 'Elo', cvvLength: 3 },
-  { code: 'MIR', label: 'Mir', cvvLength: 3 },
-  { code: 'HIPER', label: 'Hiper', cvvLength: 3 },
-  { code: 'HIPERCARD', label: 'Hipercard', cvvLength: 3 },
+  { code: 'VISA', label: 'Visa' },
+  { code: 'MASTER', label: 'Mastercard' },
+  { code: 'AMEX', label: 'American Express' },
+  { code: 'DINERS', label: 'Diners Club' },
+  { code: 'DISCOVER', label: 'Discover' },
+  { code: 'TROY', label: 'Troy' },
+  { code: 'JCB', label: 'JCB' },
+  { code: 'CHINAUNIONPAY', label: 'UnionPay' },
+  { code: 'NARANJA', label: 'Naranja' },
+  { code: 'VERVE', label: 'Verve' },
+  { code: 'MAESTRO', label: 'Maestro' },
+  { code: 'ELO', label: 'Elo' },
+  { code: 'MIR', label: 'Mir' },
+  { code: 'HIPER', label: 'Hiper' },
+  { code: 'HIPERCARD', label: 'Hipercard' },
+  // Saudi domestic debit, mostly co-badged with VISA or MASTER (mada-bins.ts).
+  { code: 'MADA', label: 'mada' },
 ];
 
-const byCode = new Map(CARD_BRANDS.map((b) => [b.code, b]));
+// Looked up in the list rather than a Map built at load time, so the secure-field iframe, which
+// uses only luhnValid and cvvLengthFor, drops the table.
+export const cardBrand = (code: string): CardBrand | undefined => CARD_BRANDS.find((b) => b.code === code);
+export const isCardBrand = (code: string): boolean => cardBrand(code) !== undefined;
 
-export const cardBrand = (code: string): CardBrand | undefined => byCode.get(code);
-export const isCardBrand = (code: string): boolean => byCode.has(code);
+// Kept apart from CARD_BRANDS so the secure-field iframe, which needs only this, stays small.
+const FOUR_DIGIT_CVV: readonly string[] = ['AMEX'];
 
 /** CVV length for a brand; 3 when the brand is unknown or not yet detected. */
 export const cvvLengthFor = (code: string | null | undefined): 3 | 4 =>
-  (code && byCode.get(code)?.cvvLength) || 3;
+  code && FOUR_DIGIT_CVV.includes(code) ? 4 : 3;
+
+/**
+ * The brand a co-badged card is used under: the first of its brands the merchant offers, in the
+ * merchant's priority order for the brands it lists, else mada before the international scheme;
+ * when none is offered, its scheme. Single-brand cards keep their brand.
+ */
+export function preferredBrand(
+  brands: readonly string[],
+  offered: readonly string[],
+  priority: readonly string[] = [],
+): string | undefined {
+  return (
+    [...priority, ...brands].find((brand) => brands.includes(brand) && offered.includes(brand)) ??
+    brands.at(-1)
+  );
+}
 
 /** The Luhn (mod 10) check over a string of digits. */
 export function luhnValid(digits: string): boolean {

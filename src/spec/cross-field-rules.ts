@@ -1,4 +1,4 @@
-import { detectCardBrand } from './brand-detection';
+import { cardBrandsOf, detectCardBrand } from './brand-detection';
 import { cvvLengthFor, isCardBrand, luhnValid } from './brands';
 import type { ValidationIssue } from './catalogue/types';
 import { isExpired } from './expiry';
@@ -34,7 +34,11 @@ export function effectiveCardBrand(params: Readonly<Record<string, string>>): st
   if (isDecryptedWallet(params) || WALLET_TOKENS.some((name) => params[name] !== undefined)) {
     return params.paymentBrand;
   }
-  return (number && detectCardBrand(number)) || params.paymentBrand;
+  if (!number) return params.paymentBrand;
+  // A co-badged card (mada and VISA) is processed under the brand sent, when it is one of its own.
+  const given = params.paymentBrand;
+  if (given !== undefined && cardBrandsOf(number).includes(given)) return given;
+  return detectCardBrand(number) || given;
 }
 
 export const luhnCheck: CrossFieldRule = ({ params, isValid }) => {
@@ -67,7 +71,7 @@ export const brandMatchesNumber: CrossFieldRule = ({ params, isValid }) => {
   if (given !== undefined) {
     if (!isValid('paymentBrand')) return [];
     if (!isCardBrand(given)) return [issue('paymentBrand', given, 'not a card brand', RESULT.BRAND_INVALID)];
-    if (detected !== undefined && detected !== given) {
+    if (detected !== undefined && !cardBrandsOf(number).includes(given)) {
       const message = `card number belongs to ${detected}, not ${given}`;
       return [issue('paymentBrand', given, message, RESULT.NUMBER_BRAND_MISMATCH)];
     }

@@ -4,11 +4,34 @@
 /** The widget's form for a redirect brand (`form.wpwl-form-{method}-{BRAND}`). */
 export type AsyncMethod = 'onlineTransfer' | 'virtualAccount';
 
-/** Redirect brands the widget renders a form for: online transfer and virtual account. */
-export const FORM_REDIRECT_BRANDS: Readonly<Record<string, AsyncMethod>> = {
-  EPS: 'onlineTransfer',
-  PAYPAL: 'virtualAccount',
+/**
+ * Redirect brands the widget renders a form for, by their form: online transfers (the shopper's
+ * bank) and virtual accounts (a wallet or a pay-later provider), each with the name on its button.
+ * The brand codes are the platform's. What each provider needs from the merchant is the sandbox's
+ * business (src/sandbox/providers/brands.ts).
+ */
+export const REDIRECT_FORMS: Readonly<Record<AsyncMethod, Readonly<Record<string, string>>>> = {
+  onlineTransfer: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+  },
+  virtualAccount: {
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna Pay later',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna Slice it',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna Pay now',
+  },
 };
+
+const METHODS: readonly AsyncMethod[] = ['onlineTransfer', 'virtualAccount'];
+
+/** The widget's form of a redirect brand; undefined for any other brand. */
+export const redirectFormOf = (brand: string): AsyncMethod | undefined =>
+  METHODS.find((method) => Object.hasOwn(REDIRECT_FORMS[method], brand));
 
 /** The fast-checkout buttons (spec document 3, 4.1). */
 export const WALLET_BUTTON_BRANDS = ['APPLEPAY', 'GOOGLEPAY', 'AMAZONPAY', 'PAYPAL_CONTINUE'] as const;

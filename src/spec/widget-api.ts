@@ -164,6 +164,11 @@ export interface WpwlOptions extends WalletOptions {
   allowEmptyCardHolderName?: boolean;
   /** When false the shopper picks the brand from a list instead of it being detected. */
   brandDetection?: boolean;
+  /**
+   * Which brand a co-badged card takes, first listed first, e.g. ['MADA', 'VISA', 'MASTER'];
+   * without it (or for brands not listed) mada goes before the international scheme.
+   */
+  brandDetectionPriority?: string[];
   /** CSS declarations for the inputs inside the card-number and CVV iframes (no url()). */
   iframeStyles?: string;
   onReady?: () => void;

@@ -10,6 +10,8 @@ import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
 import { formOf } from '../http/form-body';
 import { browserFlow } from '../payments/browser-flow';
 import { processPayment } from '../payments/process-payment';
+import { checkoutTermsIssues } from './brand-terms';
+import { asyncBrand } from './brands';
 import { BROWSER_REDIRECT_PAYMENT } from './operations';
 
 export function registerAsyncBrowserRoute(app: FastifyInstance, ctx: SandboxContext): void {
@@ -26,6 +28,10 @@ export function registerAsyncBrowserRoute(app: FastifyInstance, ctx: SandboxCont
     const merchant = await ctx.store.merchantByEntity(checkout.entityId);
     if (!merchant) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
     const params = { ...form.params, ...checkout.params };
+    // The provider's terms (currency, cart…) are met by the checkout the merchant created.
+    const brand = asyncBrand(params.paymentBrand);
+    const terms = brand ? checkoutTermsIssues(brand, params) : [];
+    if (terms.length > 0) return sendAnswer(reply, 400, now, issuesResult(terms), { checkoutId });
     const flow = browserFlow(ctx, request, checkout);
     const { response } = await processPayment(ctx, { params, merchant, checkoutId, flow }, request.log);
     return reply.code(httpStatusFor(response.result.code)).send(response);

@@ -14,7 +14,7 @@ import {
   testSandbox,
 } from '../test-support';
 import { formsOf, postPage, SHOP_ORIGIN, walkRedirect } from '../threeds/flow-test-support';
-import { ASYNC_BRANDS } from './brands';
+import { ASYNC_BRANDS, type AsyncBrand, asyncBrand } from './brands';
 
 let sb: TestSandbox;
 beforeAll(async () => {
@@ -41,18 +41,40 @@ async function status(checkoutId: string) {
   return json(res);
 }
 
+/** What a merchant sends for each of the providers' needs (README, Online transfer and virtual account). */
+const SAMPLES: Readonly<Record<string, Record<string, string>>> = {
+  'customer.email': { 'customer.email': 'jane@example.com' },
+  'customer.givenName': { 'customer.givenName': 'Jane' },
+  'customer.surname': { 'customer.surname': 'Jones' },
+  'billing.country': { 'billing.country': 'DE' },
+  'cart.items': {
+    'cart.items[0].name': 'Shirt',
+    'cart.items[0].quantity': '1',
+    'cart.items[0].price': '25.00',
+  },
+};
+
+/** The checkout parameters that meet a brand's terms: its first currency and what it needs. */
+function termsOf(brand: AsyncBrand): Record<string, string> {
+  const needs = (brand.needs ?? []).map((need) => SAMPLES[need]);
+  return Object.assign({}, brand.currencies ? { currency: brand.currencies[0] } : {}, ...needs);
+}
+
 /** Starts a redirect-brand payment and answers the provider page with `decision`. */
 async function decide(brand: string, decision: string) {
-  const checkoutId = await createCheckout(sb.app, { shopperResultUrl: RESULT_URL });
+  const terms = termsOf(asyncBrand(brand)!);
+  const checkoutId = await createCheckout(sb.app, { shopperResultUrl: RESULT_URL, ...terms });
   const pending = json(await asyncPay(checkoutId, { paymentBrand: brand }));
+  expect(pending.result).toEqual(RESULT.PENDING);
   const page = await walkRedirect(sb.app, pending.redirect);
   expect(page.pages).toEqual(['provider']);
+  expect(page.html).toContain(asyncBrand(brand)!.label);
   const form = formsOf(page.html)[0]!;
   const end = await postPage(sb.app, form.action, { ...form.fields, decision });
   return { checkoutId, pending, end, final: await status(checkoutId) };
 }
 
-describe('online transfer (EPS) and virtual account (PAYPAL)', () => {
+describe('online transfer (EPS, SOFORTUEBERWEISUNG, …) and virtual account (PAYPAL, KLARNA_…)', () => {
   it('answers pending with a redirect to the provider page, with CORS for the shop page', async () => {
     const checkoutId = await createCheckout(sb.app, { shopperResultUrl: RESULT_URL });
     const res = await asyncPay(checkoutId, { paymentBrand: 'EPS', 'customer.browser.language': 'de-AT' });
@@ -156,5 +178,80 @@ describe('online transfer (EPS) and virtual account (PAYPAL)', () => {
     expect(end.body).toContain(
       `data-result-url="${RESULT_URL}?id=${body.id}&amp;resourcePath=%2Fv1%2Fpayments%2F${body.id}"`,
     );
+  });
+
+  it.each(ASYNC_BRANDS.filter((b) => b.currencies).map((b) => [b.code, b.currencies!.join(' ')]))(
+    '%s takes %s only: any other currency is refused with 600.200.500, from the widget and the server',
+    async (code, currencies) => {
+      const other = currencies.includes('EUR') ? 'USD' : 'EUR';
+      const checkoutId = await createCheckout(sb.app, { currency: other });
+      const before = await status(checkoutId);
+      const res = await asyncPay(checkoutId, { paymentBrand: code });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).result).toMatchObject({
+        code: RESULT.BRAND_NOT_CONFIGURED.code,
+        parameterErrors: [
+          { name: 'currency', value: other, message: `${code} takes ${currencies.replaceAll(' ', ', ')}` },
+        ],
+      });
+      // Nothing was started: the checkout answers as before.
+      const after = await status(checkoutId);
+      expect(after.result).toEqual(before.result);
+      expect(after).not.toHaveProperty('paymentBrand');
+      const server = await postForm(sb.app, '/v1/payments', {
+        entityId: ENTITY_ID,
+        amount: '25.00',
+        currency: other,
+        paymentType: 'DB',
+        paymentBrand: code,
+        shopperResultUrl: RESULT_URL,
+      });
+      expect(json(server).result.code).toBe(RESULT.BRAND_NOT_CONFIGURED.code);
+    },
+  );
+
+  it.each(ASYNC_BRANDS.filter((b) => b.needs).map((b) => [b.code, b.needs!.join(' ')]))(
+    '%s needs %s from the merchant',
+    async (code, needs) => {
+      const brand = asyncBrand(code)!;
+      const bare = await createCheckout(sb.app, brand.currencies ? { currency: brand.currencies[0]! } : {});
+      const refused = json(await asyncPay(bare, { paymentBrand: code }));
+      expect(refused.result.parameterErrors.map((e: { name: string }) => e.name)).toEqual(needs.split(' '));
+      const server = json(
+        await postForm(sb.app, '/v1/payments', {
+          entityId: ENTITY_ID,
+          amount: '25.00',
+          currency: 'EUR',
+          paymentType: 'DB',
+          paymentBrand: code,
+          shopperResultUrl: RESULT_URL,
+        }),
+      );
+      expect(server.result.parameterErrors.map((e: { name: string }) => e.name)).toEqual(needs.split(' '));
+      const paid = json(
+        await postForm(sb.app, '/v1/payments', {
+          entityId: ENTITY_ID,
+          amount: '25.00',
+          currency: 'EUR',
+          paymentType: 'DB',
+          paymentBrand: code,
+          shopperResultUrl: RESULT_URL,
+          ...termsOf(brand),
+        }),
+      );
+      expect(paid.result).toEqual(RESULT.PENDING);
+    },
+  );
+
+  it('a virtual account brand (KLARNA_PAYMENTS_SLICEIT) abandoned ends with 100.396.103, a transfer (IDEAL) with 100.395.501', async () => {
+    const klarna = await createCheckout(sb.app, termsOf(asyncBrand('KLARNA_PAYMENTS_SLICEIT')!));
+    const ideal = await createCheckout(sb.app);
+    expect(json(await asyncPay(klarna, { paymentBrand: 'KLARNA_PAYMENTS_SLICEIT' })).result).toEqual(
+      RESULT.PENDING,
+    );
+    expect(json(await asyncPay(ideal, { paymentBrand: 'IDEAL' })).result).toEqual(RESULT.PENDING);
+    sb.clock.advance(CHECKOUT_LIFETIME_MS);
+    expect((await status(klarna)).result).toEqual(RESULT.PENDING_TIMED_OUT);
+    expect((await status(ideal)).result).toEqual(RESULT.ONLINE_TRANSFER_TIMED_OUT);
   });
 });

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  FORM_REDIRECT_BRANDS as ASYNC_BRAND_METHODS,
   isWalletButtonBrand as isWalletBrand,
+  REDIRECT_FORMS,
+  redirectFormOf,
 } from '../../spec/redirect-brands';
 import { ASYNC_BRANDS } from './brands';
 import { renderRedirectBrandsMarkdown } from './brands-markdown';
@@ -10,7 +11,16 @@ import { renderRedirectBrandsMarkdown } from './brands-markdown';
 describe('redirect brands', () => {
   it('are the ones the widget renders forms for, or wallet buttons (PAYPAL_CONTINUE, AMAZONPAY)', () => {
     const forms = ASYNC_BRANDS.filter((b) => !isWalletBrand(b.code));
-    expect(Object.fromEntries(forms.map((b) => [b.code, b.method]))).toEqual(ASYNC_BRAND_METHODS);
+    expect(Object.fromEntries(forms.map((b) => [b.code, b.method]))).toEqual(
+      Object.fromEntries(
+        Object.entries(REDIRECT_FORMS).flatMap(([method, brands]) =>
+          Object.keys(brands).map((code) => [code, method]),
+        ),
+      ),
+    );
+    for (const brand of forms) expect(redirectFormOf(brand.code)).toBe(brand.method);
+    expect(redirectFormOf('VISA')).toBeUndefined();
+    expect(redirectFormOf('toString')).toBeUndefined();
     expect(ASYNC_BRANDS.filter((b) => isWalletBrand(b.code)).map((b) => b.code)).toEqual([
       'PAYPAL_CONTINUE',
       'AMAZONPAY',

@@ -5,6 +5,7 @@ import type { CrossFieldRule } from '../../spec/cross-field-rules';
 import { OPERATIONS, type Operation } from '../../spec/operations';
 import { RESULT } from '../../spec/result-codes';
 import { oneInstrument } from '../../spec/rules/instrument-rules';
+import { redirectBrandTerms } from './brand-terms';
 import { ASYNC_BRANDS, asyncBrand } from './brands';
 
 const withoutCard = (selectors: readonly string[]): string[] =>
@@ -34,10 +35,10 @@ export const BROWSER_REDIRECT_PAYMENT: Operation = {
 };
 
 const server = OPERATIONS.serverPayment;
-/** POST /v1/payments with a redirect brand: the provider's page is the instrument. */
+/** POST /v1/payments with a redirect brand: the provider's page is the instrument, on its terms. */
 export const SERVER_REDIRECT_PAYMENT: Operation = {
   ...server,
   required: [...server.required, 'paymentBrand', 'shopperResultUrl'],
   optional: withoutCard(server.optional),
-  rules: [...server.rules.filter((rule) => rule !== oneInstrument), redirectBrandOnly],
+  rules: [...server.rules.filter((rule) => rule !== oneInstrument), redirectBrandOnly, redirectBrandTerms],
 };

@@ -7,8 +7,9 @@ import { WALLET_BRANDS } from '../wallets/wallet-brands';
 // sandbox processes. A brand not listed falls back on the instrument the answer summarises.
 
 const METHOD_OF_BRAND: ReadonlyMap<string, string> = new Map([
-  // Maestro is a debit-only brand; the sandbox cannot tell a debit VISA or MASTER from a credit one.
-  ...CARD_BRANDS.map(({ code }) => [code, code === 'MAESTRO' ? 'DC' : 'CC'] as const),
+  // Maestro and mada are debit-only brands; the sandbox cannot tell a debit VISA or MASTER from a
+  // credit one.
+  ...CARD_BRANDS.map(({ code }) => [code, code === 'MAESTRO' || code === 'MADA' ? 'DC' : 'CC'] as const),
   [SEPA_BRAND, 'DD'],
   ...Object.values(WALLET_BRANDS).map((brand) => [brand, 'WA'] as const),
   ...ASYNC_BRANDS.map(({ code, method }) => [code, method === 'onlineTransfer' ? 'OT' : 'VA'] as const),

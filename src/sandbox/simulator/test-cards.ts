@@ -106,6 +106,43 @@ export const TEST_CARDS: readonly TestCard[] = [
     acquirerResponse: '91',
     description: 'connector timeout, uncertain result',
   },
+  // mada (Saudi debit): BIN 440647 is co-badged with VISA, 543357 with MASTER, 588845 is mada only.
+  // Paid as MADA where the payment says paymentBrand=MADA (or the widget's form offers MADA).
+  {
+    number: '4406470000000007',
+    brand: 'MADA',
+    result: RESULT.SUCCESS_INTEGRATOR_TEST,
+    acquirerResponse: '00',
+    description: 'approved, co-badged with VISA',
+  },
+  {
+    number: '5433570000000008',
+    brand: 'MADA',
+    result: RESULT.SUCCESS_INTEGRATOR_TEST,
+    acquirerResponse: '00',
+    description: 'approved, co-badged with MASTER',
+  },
+  {
+    number: '5888450000000003',
+    brand: 'MADA',
+    result: RESULT.SUCCESS_INTEGRATOR_TEST,
+    acquirerResponse: '00',
+    description: 'approved, mada only',
+  },
+  {
+    number: '4406470000001526',
+    brand: 'MADA',
+    result: RESULT.DECLINED,
+    acquirerResponse: '05',
+    description: 'declined (do not honour)',
+  },
+  {
+    number: '5888450000001522',
+    brand: 'MADA',
+    result: RESULT.DECLINED,
+    acquirerResponse: '05',
+    description: 'declined, mada only',
+  },
 ];
 
 const byNumber = new Map(TEST_CARDS.map((card) => [card.number, card]));

@@ -57,6 +57,9 @@ export const THREEDS_CARDS: readonly ThreeDSCard[] = [
   card('5200000000003068', 'MASTER', 'U', 'authentication unavailable'),
   card('340000000003037', 'AMEX', 'C', 'challenge'),
   card('340000000003029', 'AMEX', 'A', 'frictionless, attempted'),
+  // mada co-badged with VISA (BIN 440647), paid as MADA: 4406 4700 0000 3SSc.
+  card('4406470000003019', 'MADA', 'Y', 'frictionless, authenticated'),
+  card('4406470000003035', 'MADA', 'C', 'challenge'),
 ];
 
 const byNumber = new Map(THREEDS_CARDS.map((c) => [c.number, c]));

@@ -24,6 +24,12 @@ describe('the payment page', () => {
     expect(fullPage).toContain('<meta name="wpwl-payment-target" content="_top">');
     expect(fullPage).toMatch(/href="\/orders\/ord-1\/pay\?lang=en&(amp;)?target=top"/);
   });
+
+  it('offers mada first for an order in riyals', () => {
+    const dates = PRODUCTS.find((p) => p.currency === 'SAR')!;
+    const page = payPage(config, { ...order, product: dates }, 'en');
+    expect(page).toContain('data-brands="MADA VISA MASTER"');
+  });
 });
 
 describe('the result page', () => {

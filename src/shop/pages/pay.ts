@@ -7,6 +7,10 @@ export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 export const BRANDS = 'VISA MASTER AMEX EPS PAYPAL DIRECTDEBIT_SEPA';
+/** A Saudi shop's brands: mada, the domestic debit scheme, before the international cards. */
+export const SAUDI_BRANDS = 'MADA VISA MASTER';
+
+const brandsFor = (order: Order): string => (order.product.currency === 'SAR' ? SAUDI_BRANDS : BRANDS);
 
 /**
  * The payment page. wpwlOptions comes from a static file (a strict CSP forbids inline scripts) and
@@ -31,7 +35,7 @@ export function payPage(config: ShopConfig, order: Order, lang: Language, fullPa
   <p><span class="order-item">${order.product.name}</span> <span class="order-total">${formatPrice(order.product.price, order.product.currency, lang)}</span></p>
   <p class="order-id">Order ${order.id}</p>
 </section>
-<form action="${resultUrl}" class="paymentWidgets" data-brands="${BRANDS}"></form>
+<form action="${resultUrl}" class="paymentWidgets" data-brands="${brandsFor(order)}"></form>
 <aside class="test-hint">
   <p>Test mode: pay with <code>4200 0000 0000 0000</code>, any future expiry date and any CVV.
   <code>4000 0000 0000 1521</code> is declined. 3-D Secure: <code>4200 0000 0000 0091</code> is
@@ -39,6 +43,7 @@ export function payPage(config: ShopConfig, order: Order, lang: Language, fullPa
   every test card. SEPA direct debit: <code>DE89 3704 0044 0532 0130 00</code> is approved. Tick
   "Store payment details" to pay with one click next time, or <a href="/payment-details">store them
   without paying</a>.</p>
+  ${order.product.currency === 'SAR' ? html`<p>mada: <code>4406 4700 0000 0007</code> (co-badged with VISA) and <code>5888 4500 0000 0003</code> (mada only) are approved.</p>` : ''}
   <p><a href="${here}?lang=${other}${target}" hreflang="${other}">${other === 'de' ? 'Deutsch' : 'English'}</a> ·
   ${fullPage ? html`<a href="${here}?lang=${lang}">3-D Secure in the page</a>` : html`<a href="${here}?lang=${lang}&target=top">3-D Secure as a full page</a>`}</p>
 </aside>

@@ -60,6 +60,31 @@ describe('online-transfer and virtual-account forms', () => {
     expect(formOf('PAYPAL').querySelector('button.wpwl-button-pay')?.textContent).toContain('12.50');
   });
 
+  it('renders the platform’s other redirect brands with their provider’s name', async () => {
+    mount(
+      'SOFORTUEBERWEISUNG GIROPAY IDEAL POLI TRUSTPAY_VA KLARNA_PAYMENTS_PAYLATER KLARNA_PAYMENTS_SLICEIT KLARNA_PAYMENTS_PAYNOW',
+    );
+    const forms = [...document.querySelectorAll('form.wpwl-form')].map((f) => [
+      f.className.split(' ').at(-1),
+      f.querySelector('.wpwl-brand')?.textContent,
+    ]);
+    expect(forms).toEqual([
+      ['wpwl-form-onlineTransfer-SOFORTUEBERWEISUNG', 'Sofort'],
+      ['wpwl-form-onlineTransfer-GIROPAY', 'giropay'],
+      ['wpwl-form-onlineTransfer-IDEAL', 'iDEAL'],
+      ['wpwl-form-onlineTransfer-POLI', 'POLi'],
+      ['wpwl-form-onlineTransfer-TRUSTPAY_VA', 'TrustPay'],
+      ['wpwl-form-virtualAccount-KLARNA_PAYMENTS_PAYLATER', 'Klarna Pay later'],
+      ['wpwl-form-virtualAccount-KLARNA_PAYMENTS_SLICEIT', 'Klarna Slice it'],
+      ['wpwl-form-virtualAccount-KLARNA_PAYMENTS_PAYNOW', 'Klarna Pay now'],
+    ]);
+    reply(200, PENDING);
+    await submit(formOf('IDEAL'));
+    expect(Object.fromEntries(fetchMock.mock.calls[0]![1].body as URLSearchParams)).toMatchObject({
+      paymentBrand: 'IDEAL',
+    });
+  });
+
   it('posts brand, browser data and SHOPPER_ parameters from the page, then follows the redirect', async () => {
     mount('PAYPAL');
     reply(200, PENDING);

@@ -12,7 +12,7 @@ import { FormMessage } from '../shared/form-message';
 import { shopperParameters } from '../shared/submit-fields';
 import { followRedirect } from '../threeds/follow-redirect';
 import { challengeWindow } from '../threeds/frame-size';
-import { ASYNC_BRAND_LABELS, type AsyncMethod } from './async-brands';
+import { type AsyncMethod, asyncLabelOf } from './async-brands';
 import { postAsyncPayment } from './async-payment';
 
 export interface AsyncFormProps {
@@ -82,9 +82,7 @@ export function AsyncForm({
     >
       <FormMessage text={message} />
       <div class="wpwl-group wpwl-group-brand">
-        <div class={`wpwl-brand wpwl-brand-${method} wpwl-brand-${brand}`}>
-          {ASYNC_BRAND_LABELS[brand] ?? brand}
-        </div>
+        <div class={`wpwl-brand wpwl-brand-${method} wpwl-brand-${brand}`}>{asyncLabelOf(brand, method)}</div>
       </div>
       <div class="wpwl-group wpwl-group-submit">
         <button

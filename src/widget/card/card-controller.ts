@@ -1,5 +1,6 @@
 // One card form: its state, its two secure-field iframes and the reactions to what they report.
 import { effect } from '@preact/signals-core';
+import { preferredBrand } from '../../spec/brands';
 import type { WidgetContext } from '../core/context';
 import { callMerchant } from '../core/errors';
 import type { AutofocusTarget } from '../core/options';
@@ -101,7 +102,10 @@ export function createCardController({
         break;
       case 'brand':
         if (field !== 'cardNumber') break;
-        s.detectedBrand.value = message.brand;
+        // A co-badged card (mada and VISA) takes the first of its brands this form offers, in the
+        // merchant's brandDetectionPriority order where it lists them.
+        s.detectedBrand.value =
+          preferredBrand(message.brands, acceptedBrands, options.brandDetectionPriority) ?? null;
         applyPhase(field, 'input', s, rules, m);
         break;
       case 'submitEnter':

@@ -201,6 +201,43 @@ describe('field errors', () => {
     expect(document.querySelector('.wpwl-hint-cardNumberError')).toBeNull();
   });
 
+  it.each([
+    ['MADA', 'MADA', 'mada'],
+    ['MADA VISA MASTER', 'MADA', 'mada'],
+    ['VISA MASTER', 'VISA', 'Visa'],
+  ])('data-brands="%s": a co-badged mada card is %s', async (brands, expected, label) => {
+    const onChangeBrand = vi.fn();
+    const { frames, container } = mount({ onChangeBrand }, brands);
+    expect(container.querySelector('form.wpwl-form-card')).not.toBeNull();
+    frames.start();
+    frames.send('cardNumber', { type: 'brand', brand: 'VISA', brands: ['MADA', 'VISA'] });
+    await flush();
+    expect($(`div.wpwl-brand.wpwl-brand-card.wpwl-brand-${expected}`).textContent).toBe(label);
+    expect(frames.last('cvv', 'brand')).toMatchObject({ brand: expected });
+    expect(onChangeBrand.mock.calls).toEqual([[expected]]);
+    expect(document.querySelector('.wpwl-hint-cardNumberError')).toBeNull();
+  });
+
+  it('brandDetectionPriority decides for a co-badged card, among the brands the form offers', async () => {
+    const { frames } = mount({ brandDetectionPriority: ['AMEX', 'VISA', 'MADA'] }, 'MADA VISA MASTER');
+    frames.start();
+    frames.send('cardNumber', { type: 'brand', brand: 'VISA', brands: ['MADA', 'VISA'] });
+    await flush();
+    expect($('div.wpwl-brand.wpwl-brand-card.wpwl-brand-VISA').textContent).toBe('Visa');
+    frames.send('cardNumber', { type: 'brand', brand: 'MASTER', brands: ['MADA', 'MASTER'] });
+    await flush();
+    // MASTER is not in the priority list: mada before the scheme, as without one.
+    expect($('div.wpwl-brand.wpwl-brand-card.wpwl-brand-MADA').textContent).toBe('mada');
+  });
+
+  it('data-brands="MADA" refuses a card that is VISA only', async () => {
+    const { frames } = mount({}, 'MADA');
+    frames.start();
+    frames.send('cardNumber', { type: 'brand', brand: 'VISA', brands: ['VISA'] });
+    await flush();
+    expect($('.wpwl-hint-cardNumberError').textContent).toBe('This card brand is not accepted');
+  });
+
   it('offers a brand list instead of detection when brandDetection is false', () => {
     mount({ brandDetection: false }, 'VISA MASTER');
     const select = $<HTMLSelectElement>('select.wpwl-control.wpwl-control-brand');

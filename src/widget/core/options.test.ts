@@ -40,6 +40,14 @@ describe('resolveOptions', () => {
     expect(options).not.toHaveProperty('useSummaryPage');
   });
 
+  it('takes brandDetectionPriority as a list, as HyperPay’s mada set-up sends it', () => {
+    const warn = vi.fn();
+    const options = resolveOptions({ brandDetectionPriority: ['MADA', 'VISA', 'MASTER'] }, warn);
+    expect(options.brandDetectionPriority).toEqual(['MADA', 'VISA', 'MASTER']);
+    expect(resolveOptions({ brandDetectionPriority: 'MADA' }, warn).brandDetectionPriority).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
   it('warns about ill-typed values and keeps the default', () => {
     const warn = vi.fn();
     const options = resolveOptions({ style: 'fancy', showLabels: 'no', onReady: 'x' }, warn);

@@ -51,6 +51,7 @@ const CHECKS: Record<keyof WpwlOptions, (v: unknown) => boolean> = {
   requireCvv: isBoolean,
   allowEmptyCardHolderName: isBoolean,
   brandDetection: isBoolean,
+  brandDetectionPriority: Array.isArray,
   iframeStyles: isString,
   onReady: isFunction,
   onBeforeSubmitCard: isFunction,

@@ -16,7 +16,7 @@ export function createCardNumberField({
   fetchFn,
   postState,
 }: FieldContext): FieldController {
-  let brand: string | null = null;
+  let brands = '';
   let inFlight = false;
 
   function update() {
@@ -32,9 +32,9 @@ export function createCardNumberField({
       if (input.ownerDocument.activeElement === input) input.setSelectionRange(position, position);
     }
     const code = info.brand?.code ?? null;
-    if (code !== brand) {
-      brand = code;
-      link.post({ type: 'brand', brand: code, brands: code ? [code] : [] });
+    if (info.brands.join(' ') !== brands) {
+      brands = info.brands.join(' ');
+      link.post({ type: 'brand', brand: code, brands: [...info.brands] });
     }
     return { empty: info.empty, valid: info.valid, potentiallyValid: info.potentiallyValid };
   }

@@ -38,6 +38,20 @@ describe('analyseCardNumber', () => {
   it('is not potentially valid for an unknown prefix', () => {
     expect(analyseCardNumber('1234')).toMatchObject({ valid: false, potentiallyValid: false });
   });
+
+  it('reports both brands of a co-badged mada card, and a mada-only card as MADA', () => {
+    expect(analyseCardNumber('4406 4700 0000 0007')).toMatchObject({
+      valid: true,
+      brands: ['MADA', 'VISA'],
+      maxDigits: 19,
+    });
+    expect(analyseCardNumber('9682')).toMatchObject({ brand: undefined, potentiallyValid: true });
+    const madaOnly = analyseCardNumber('9682010000000005');
+    expect(madaOnly).toMatchObject({ valid: true, brands: ['MADA'], maxDigits: 16 });
+    expect(madaOnly.brand?.code).toBe('MADA');
+    expect(analyseCardNumber('96820100000000051').digits).toHaveLength(17);
+    expect(analyseCardNumber('96820100000000051').valid).toBe(false);
+  });
 });
 
 describe('formatCardNumber', () => {

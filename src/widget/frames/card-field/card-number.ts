@@ -7,6 +7,8 @@ export interface CardNumberInfo {
   digits: string;
   /** The gateway brand, when exactly one brand matches and the gateway knows it. */
   brand: DetectedCard | undefined;
+  /** Every brand the card carries, for the page to choose from (a co-badged mada card: MADA, VISA). */
+  brands: readonly string[];
   empty: boolean;
   valid: boolean;
   potentiallyValid: boolean;
@@ -21,13 +23,14 @@ export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 export function analyseCardNumber(value: string): CardNumberInfo {
   const digits = digitsOnly(value).slice(0, MAX_DIGITS);
-  const { card: brand, possible } = detectCard(digits);
+  const { card: brand, possible, brands } = detectCard(digits);
   const maxDigits = brand ? Math.max(...brand.lengths) : MAX_DIGITS;
   const valid = !!brand && brand.lengths.includes(digits.length) && luhnValid(digits);
   const potentiallyValid = valid || (possible && digits.length < maxDigits);
   return {
     digits,
     brand,
+    brands,
     empty: digits.length === 0,
     valid,
     potentiallyValid: digits.length === 0 || potentiallyValid,
