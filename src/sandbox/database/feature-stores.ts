@@ -5,6 +5,7 @@ import { EXPIRY_STORE } from '../payments/pending/expiry-store';
 import { QUERY_STORE } from '../query/query-store';
 import { REGISTRATION_STORE } from '../registrations/registration-store';
 import { REPORTING_STORE } from '../reporting/reporting-store';
+import { RISK_VELOCITY_STORE } from '../risk/velocity-store';
 import { SCHEDULE_STORE } from '../scheduling/schedule-store';
 import { WALLET_TOKEN_STORE } from '../wallets/token-store';
 import { WEBHOOK_STORE } from '../webhooks/webhook-store';
@@ -21,4 +22,5 @@ export const FEATURE_STORES = {
   clocks: CLOCK_STORE,
   wallets: WALLET_TOKEN_STORE,
   checkoutUpdates: CHECKOUT_UPDATE_STORE,
+  riskVelocity: RISK_VELOCITY_STORE,
 };

@@ -2,6 +2,7 @@ import { BACK_OFFICE_TABLES } from '../backoffice/schema';
 import { MERCHANT_CLOCK_TABLE } from '../clock/clock-store';
 import { PENDING_DUE_INDEX } from '../payments/pending/expiry-store';
 import { REGISTRATION_TABLES } from '../registrations/registration-store';
+import { RISK_VELOCITY_TABLE } from '../risk/velocity-store';
 import { SCHEDULE_RUN_TABLES, SCHEDULE_TABLES } from '../scheduling/schema';
 import {
   ASYNC_SESSION_TABLES,
@@ -37,6 +38,8 @@ export const MIGRATIONS: readonly string[] = [
   SCHEDULE_RUN_TABLES,
   // Wallet tokens pay once.
   USED_WALLET_TOKEN_TABLE,
+  // The risk engine's velocity counts (keyed hashes of card, IP and email).
+  RISK_VELOCITY_TABLE,
 ];
 
 /** The schema version of a database this sandbox has migrated. */

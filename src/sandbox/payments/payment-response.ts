@@ -4,6 +4,7 @@ import type { Result } from '../../spec/result-codes';
 import { BUILD_NUMBER, formatTimestamp } from '../http/response-meta';
 import { newConnectorTxId, newShortId } from '../ids';
 import type { Merchant } from '../merchants';
+import type { RiskAssessment } from '../risk/rules';
 import type { SimulatorOutcome } from '../simulator/simulator';
 import { nestParams } from './nest-params';
 
@@ -86,13 +87,26 @@ export interface PaymentFacts {
   checkoutId?: string;
   now: Date;
   ndc: string;
+  /** The risk checks' verdict, when the payment had them. */
+  risk?: RiskAssessment;
+}
+
+/** What the gateway itself answers inside the echoed structures, as flat names: risk.score (spec document 1). */
+function answeredMembers(facts: PaymentFacts): Record<string, string> {
+  return facts.risk === undefined ? {} : { 'risk.score': String(facts.risk.score) };
 }
 
 export function buildPaymentResponse(facts: PaymentFacts): PaymentResponse {
   const { params, outcome } = facts;
   // A network token stands in for the card number (document 1, 2.4): summarised the same way.
   const number = params['card.number'] ?? params['tokenAccount.number'] ?? '';
-  const echo = nestParams(params, echoValue);
+  const answered = answeredMembers(facts);
+  const echo =
+    Object.keys(answered).length === 0
+      ? nestParams(params, echoValue)
+      : nestParams({ ...params, ...answered }, (name, value) =>
+          Object.hasOwn(answered, name) ? value : echoValue(name, value),
+        );
   const holder = params['card.holder'];
   return {
     id: facts.id,

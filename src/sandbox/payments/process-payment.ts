@@ -6,6 +6,7 @@ import { newNdc, newPaymentId } from '../ids';
 import { redirectBrandOf } from '../providers/brands';
 import { startProviderPayment } from '../providers/start-provider';
 import { prepareRegistrations } from '../registrations/with-payment';
+import { riskOnlyOutcome, withRiskChecks } from '../risk/payment-risk';
 import { type SimulatorOutcome, simulatePayment } from '../simulator/simulator';
 import { planThreeDS } from '../threeds/scenario';
 import { startThreeDS } from '../threeds/start-threeds';
@@ -59,6 +60,18 @@ async function runPayment(
 ): Promise<PaymentAttempt> {
   // A new attempt on a checkout ends the ones still waiting for the shopper, so only one can pay it.
   if (request.checkoutId !== undefined) await supersedePending(ctx, request.checkoutId);
+  // Risk checks come first: a refused payment never reaches 3-D Secure, a provider or the acquirer.
+  const checked = await withRiskChecks(ctx, request);
+  const riskOnly = riskOnlyOutcome(checked);
+  if (riskOnly) return finishSynchronously(ctx, checked, riskOnly, log);
+  return await runChecked(ctx, checked, log);
+}
+
+async function runChecked(
+  ctx: SandboxContext,
+  request: PaymentRequest,
+  log: FastifyBaseLogger,
+): Promise<PaymentAttempt> {
   const { flow } = request;
   if (flow) {
     const brand = redirectBrandOf(request.params);
@@ -87,6 +100,7 @@ async function finishSynchronously(
     now,
     ndc: newNdc(),
     ...(request.checkoutId === undefined ? {} : { checkoutId: request.checkoutId }),
+    ...(request.risk === undefined ? {} : { risk: request.risk }),
   });
   const approved = isSuccessful(outcome.result.code);
   const stored = await ctx.store.insertPayment(

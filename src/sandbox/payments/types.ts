@@ -2,6 +2,7 @@
 // (3-D Secure, provider page, registration), the simulators and the store. At the bottom, so each
 // step depends on these types and not on the flow that calls it.
 import type { Merchant } from '../merchants';
+import type { RiskAssessment } from '../risk/rules';
 import type { PaymentResponse } from './payment-response';
 
 /** What a redirect flow (3-D Secure, provider page) needs; without it a payment is synchronous. */
@@ -24,6 +25,8 @@ export interface PaymentRequest {
   flow?: RedirectFlow;
   /** The id the payment gets, chosen before (a schedule's run claims it first); default a new one. */
   paymentId?: string;
+  /** The risk checks' verdict, when the payment had them (src/sandbox/risk): answered as risk.score. */
+  risk?: RiskAssessment;
 }
 
 export interface PaymentAttempt {
