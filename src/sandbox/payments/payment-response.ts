@@ -1,10 +1,11 @@
 import { CATALOGUE } from '../../spec/catalogue/index';
 import { maskValue } from '../../spec/mask';
-import type { Result } from '../../spec/result-codes';
+import { isPending, type Result } from '../../spec/result-codes';
 import { BUILD_NUMBER, formatTimestamp } from '../http/response-meta';
 import { newConnectorTxId, newShortId } from '../ids';
 import type { Merchant } from '../merchants';
 import type { RiskAssessment } from '../risk/rules';
+import { posAnswer } from '../simulator/pos-answer';
 import type { SimulatorOutcome } from '../simulator/simulator';
 import { nestParams } from './nest-params';
 
@@ -91,16 +92,31 @@ export interface PaymentFacts {
   risk?: RiskAssessment;
 }
 
-/** What the gateway itself answers inside the echoed structures, as flat names: risk.score (spec document 1). */
-function answeredMembers(facts: PaymentFacts): Record<string, string> {
-  return facts.risk === undefined ? {} : { 'risk.score': String(facts.risk.score) };
+/**
+ * What the gateway itself answers inside the echoed structures, as flat names: risk.score (spec
+ * document 1) and, once the payment has its final result, the acquirer's pos.* answer.
+ */
+function answeredMembers(facts: PaymentFacts, acquirerTxId: string): Record<string, string> {
+  return {
+    ...(facts.risk === undefined ? {} : { 'risk.score': String(facts.risk.score) }),
+    ...(isPending(facts.outcome.result.code)
+      ? {}
+      : posAnswer({
+          params: facts.params,
+          result: facts.outcome.result,
+          entityId: facts.merchant.entityId,
+          acquirerTxId,
+          now: facts.now,
+        })),
+  };
 }
 
 export function buildPaymentResponse(facts: PaymentFacts): PaymentResponse {
   const { params, outcome } = facts;
   // A network token stands in for the card number (document 1, 2.4): summarised the same way.
   const number = params['card.number'] ?? params['tokenAccount.number'] ?? '';
-  const answered = answeredMembers(facts);
+  const acquirerTxId = newConnectorTxId();
+  const answered = answeredMembers(facts, acquirerTxId);
   const echo =
     Object.keys(answered).length === 0
       ? nestParams(params, echoValue)
@@ -121,7 +137,7 @@ export function buildPaymentResponse(facts: PaymentFacts): PaymentResponse {
     result: outcome.result,
     resultDetails: {
       ExtendedDescription: outcome.result.description,
-      ConnectorTxID1: newConnectorTxId(),
+      ConnectorTxID1: acquirerTxId,
       AcquirerResponse: outcome.acquirerResponse,
       clearingInstituteName: 'Sandbox INTERNAL simulator',
     },
