@@ -42,7 +42,8 @@ const NOT_ECHOED = new Set([
   'shopperResultUrl',
   'notificationUrl',
 ]);
-const OWN_OR_DEVICE = /^(card\.|customer\.browser\.|overridePaymentType\[)/;
+// customer.browser.* is echoed like any structure: the merchant reads back what the widget sent.
+const OWN_MEMBER = /^(card\.|overridePaymentType\[)/;
 
 /**
  * The request structures echoed back (spec 2.7 "the response may contain any request structure"),
@@ -56,7 +57,7 @@ function echoOf(name: string): Echo {
   if (echo === undefined) {
     const sensitive = CATALOGUE.find(name)?.spec.sensitive;
     echo =
-      NOT_ECHOED.has(name) || OWN_OR_DEVICE.test(name) || sensitive === 'secret'
+      NOT_ECHOED.has(name) || OWN_MEMBER.test(name) || sensitive === 'secret'
         ? 'skip'
         : sensitive
           ? 'mask'
