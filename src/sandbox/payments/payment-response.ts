@@ -112,18 +112,25 @@ function answeredMembers(facts: PaymentFacts, acquirerTxId: string): Record<stri
   };
 }
 
+const isNode = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `echo` with the gateway's own members added inside the structures (risk, pos) they belong to. */
+function withMembers(echo: Record<string, unknown>, own: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(own)) {
+    const echoed = echo[key];
+    echo[key] = isNode(echoed) && isNode(value) ? withMembers(echoed, value) : value;
+  }
+  return echo;
+}
+
 export function buildPaymentResponse(facts: PaymentFacts): PaymentResponse {
   const { params, outcome } = facts;
   // A network token stands in for the card number (document 1, 2.4): summarised the same way.
   const number = params['card.number'] ?? params['tokenAccount.number'] ?? '';
   const acquirerTxId = newConnectorTxId();
   const answered = answeredMembers(facts, acquirerTxId);
-  const echo =
-    Object.keys(answered).length === 0
-      ? nestParams(params, echoValue)
-      : nestParams({ ...params, ...answered }, (name, value) =>
-          Object.hasOwn(answered, name) ? value : echoValue(name, value),
-        );
+  const echo = withMembers(nestParams(params, echoValue), nestParams(answered));
   const holder = params['card.holder'];
   return {
     id: facts.id,

@@ -56,9 +56,7 @@ export async function assessRisk(
   const entityId = request.merchant.entityId;
   const now = ctx.now().getTime();
   const keys = velocityKeys(ctx, request);
-  const velocity = { card: 0, ip: 0, email: 0 };
-  for (const key of keys)
-    velocity[key.kind] = await ctx.store.riskVelocity.count(entityId, key, now - VELOCITY_WINDOW_MS, now);
+  const velocity = await ctx.store.riskVelocity.counts(entityId, keys, now - VELOCITY_WINDOW_MS, now);
   const facts: RiskFacts = {
     amount: params['risk.amount'] ?? params.amount ?? '0',
     velocity,
