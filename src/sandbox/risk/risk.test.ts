@@ -80,7 +80,7 @@ describe('risk.score on payments', () => {
     expect(json(refund).result).toEqual(RESULT.REFERENCE_REJECTED);
   });
 
-  it(`refuses ${REFUSED_EMAIL} (test value), also when the checkout carries it`, async () => {
+  it(`refuses ${REFUSED_EMAIL}; both test values work from a checkout too`, async () => {
     const server = await pay({ 'customer.email': REFUSED_EMAIL });
     expect(json(server).result).toEqual(RESULT.RISK_DECLINED);
 
@@ -88,9 +88,16 @@ describe('risk.score on payments', () => {
     const browser = await browserPay(sb.app, checkoutId, CARD);
     expect(browser.statusCode).toBe(400);
     expect(json(browser)).toMatchObject({ result: RESULT.RISK_DECLINED, risk: { score: '100' } });
-    // The checkout stays open: the shopper may pay otherwise.
+    const scoredCheckout = await createCheckout(sb.app, { 'risk.parameters[SCORE]': '7' });
+    expect(json(await browserPay(sb.app, scoredCheckout, CARD)).risk).toEqual({
+      score: '7',
+      parameters: { SCORE: '7' },
+    });
+    // The refused checkout's status: the risk refusal.
     const status = await read(`/v1/checkouts/${checkoutId}/payment?entityId=${ENTITY_ID}`);
     expect(json(status).result).toEqual(RESULT.RISK_DECLINED);
+    // It stays open: the shopper may pay again (here still refused, the email is the checkout's).
+    expect(json(await browserPay(sb.app, checkoutId, CARD)).result).toEqual(RESULT.RISK_DECLINED);
   });
 
   it('a card paying again within 24 hours on the merchant clock adds the card velocity rule', async () => {
