@@ -4,6 +4,7 @@ import type { SandboxStore } from './database/open';
 import type { FailureLog } from './http/failure-log';
 import type { GatewayOrigins } from './http/origins';
 import type { Sealer } from './registrations/sealing';
+import type { RiskFingerprint } from './risk/fingerprint';
 import type { RateLimits } from './throttling/rate-limits';
 import type { WalletKeys } from './wallets/keys';
 
@@ -18,6 +19,8 @@ export interface SandboxContext {
   runDueWork: () => Promise<number>;
   /** Seals stored payment details with the data key (src/sandbox/registrations/data-key.ts). */
   sealer: Sealer;
+  /** Keyed hashes of card numbers, IPs and emails for the risk engine's velocity rules (./risk/fingerprint.ts). */
+  riskFingerprint: RiskFingerprint;
   /** Keys of the simulated wallets' tokens and sheets (src/sandbox/wallets/keys.ts). */
   walletKeys: WalletKeys;
   /** Logs each kind of failure once per interval (./http/failure-log.ts). */

@@ -34,6 +34,7 @@ import { loadDataKey } from './registrations/data-key';
 import { REGISTRATION_ROUTES } from './registrations/routes';
 import { createSealer } from './registrations/sealing';
 import { REPORTING_ROUTES } from './reporting/routes';
+import { riskFingerprint } from './risk/fingerprint';
 import { SCHEDULING_ROUTES } from './scheduling/routes';
 import { scheduleWork } from './scheduling/schedule-work';
 import { tokenLookupKey } from './secrets/access-tokens';
@@ -188,6 +189,7 @@ export async function buildSandbox(
     clocks,
     runDueWork: async () => 0,
     sealer: createSealer(dataKey),
+    riskFingerprint: riskFingerprint(dataKey),
     walletKeys: loadWalletKeys(config),
     threeDSMethodTimeoutMs: config.threeDSMethodTimeoutMs,
     rateLimits: config.rateLimits,

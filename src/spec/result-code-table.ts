@@ -486,3 +486,10 @@ export const THREEDS_AMOUNT_MISMATCH: Result = {
   code: '100.390.101',
   description: 'purchase amount/currency mismatch',
 };
+/** A standalone risk request (paymentType=RI) the risk checks let through. */
+export const RISK_CHECK_SUCCESSFUL: Result = { code: '000.300.100', description: 'Risk check successful' };
+/** The risk checks refused the payment (or the standalone risk request): no money moved. */
+export const RISK_DECLINED: Result = {
+  code: '100.400.319',
+  description: 'transaction declined by risk system',
+};

@@ -6,6 +6,7 @@ import { EXPIRY_STORE } from '../payments/pending/expiry-store';
 import { QUERY_STORE } from '../query/query-store';
 import { REGISTRATION_STORE } from '../registrations/registration-store';
 import { REPORTING_STORE } from '../reporting/reporting-store';
+import { RISK_VELOCITY_STORE } from '../risk/velocity-store';
 import { SCHEDULE_STORE } from '../scheduling/schedule-store';
 import { SETTINGS_STORE } from '../settings/settings-store';
 import { STANDALONE_THREEDS_STORE } from '../threeds/standalone/store';
@@ -27,4 +28,5 @@ export const FEATURE_STORES = {
   threeDSecure: STANDALONE_THREEDS_STORE,
   settings: SETTINGS_STORE,
   duplicates: DUPLICATE_STORE,
+  riskVelocity: RISK_VELOCITY_STORE,
 };

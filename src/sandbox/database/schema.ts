@@ -3,6 +3,7 @@ import { MERCHANT_CLOCK_TABLE } from '../clock/clock-store';
 import { DUPLICATE_CLAIM_TABLE } from '../duplicates/duplicate-store';
 import { PENDING_DUE_INDEX } from '../payments/pending/expiry-store';
 import { REGISTRATION_TABLES } from '../registrations/registration-store';
+import { RISK_VELOCITY_TABLE } from '../risk/velocity-store';
 import { SCHEDULE_RUN_TABLES, SCHEDULE_TABLES } from '../scheduling/schema';
 import { MERCHANT_SETTINGS_TABLE } from '../settings/settings-store';
 import {
@@ -44,6 +45,8 @@ export const MIGRATIONS: readonly string[] = [
   STANDALONE_THREEDS_TABLE,
   // Sandbox settings per merchant, and the duplicate check's claims.
   `${MERCHANT_SETTINGS_TABLE}\n${DUPLICATE_CLAIM_TABLE}`,
+  // The risk engine's velocity counts (keyed hashes of card, IP and email).
+  RISK_VELOCITY_TABLE,
 ];
 
 /** The schema version of a database this sandbox has migrated. */

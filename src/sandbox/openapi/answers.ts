@@ -140,6 +140,22 @@ const PAYMENT_MEMBERS: Record<string, JsonSchema> = {
   threeDSecure: obj('eci, verificationId, authenticationStatus, dsTransactionId, acsTransactionId, version'),
   standingInstruction: obj('Echoed; a successful INITIAL payment adds initialTransactionId'),
   customParameters: { type: 'object', additionalProperties: str() },
+  risk: obj('Echoed risk.*; with risk checks the score (higher is riskier, 100 and more refused)', {
+    properties: { score: str({ pattern: '^[+-]?[0-9]{1,5}$' }) },
+  }),
+  pos: obj(
+    'Echoed pos.* (never PIN, SRED or chip data); a final answer adds clearing.*, merchantId, statusText, timestamp (yyyy-MM-dd HH:mm:ss) and, for a chip card, iccDataResponse',
+    {
+      properties: {
+        clearing: obj('authorizationAcquirerCode and authorizationIssuerCode (approvals), identifier'),
+        merchantId: str({ pattern: '^[0-9]{15}$' }),
+        statusText: str({ enum: ['APPROVED', 'DECLINED'] }),
+        timestamp: str({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$' }),
+        iccDataResponse: str({ pattern: '^[A-Za-z0-9]{1,2048}$' }),
+      },
+    },
+  ),
+  customer: obj('Echoed customer.*, customer.browser.* as the widget sent it'),
 };
 
 const ANSWERS = {

@@ -99,7 +99,7 @@ const PAYMENTS: Endpoint[] = [
     path: '/v1/payments',
     operationId: 'serverPayment',
     summary:
-      'Server-to-server payment (DB, PA); with shopperResultUrl, 3-D Secure cards and redirect brands answer pending with a redirect',
+      'Server-to-server payment (DB, PA) or standalone risk request (RI: risk.score only, no money moves); with shopperResultUrl, 3-D Secure cards and redirect brands answer pending with a redirect',
     tag: 'Payments',
     bearer: true,
     body: ['serverPaymentRequest'],

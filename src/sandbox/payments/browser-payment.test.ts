@@ -57,7 +57,12 @@ describe('POST /v1/checkouts/{id}/payment (secure-field iframe)', () => {
       card: { bin: '420000', last4Digits: '0000', holder: 'Jane Doe', expiryMonth: '12', expiryYear: '2030' },
     });
     expect(body.id).toMatch(/^[a-z0-9]{32}$/);
-    expect(body).not.toHaveProperty('customer');
+    // The browser's data comes back as sent (readable later too: ./browser-data.test.ts).
+    expect(body.customer).toEqual({
+      browser: Object.fromEntries(
+        Object.entries(BROWSER).map(([name, value]) => [name.slice('customer.browser.'.length), value]),
+      ),
+    });
     expect(res.body).not.toContain('4200000000000000');
     expect(res.body).not.toContain('"cvv"');
   });

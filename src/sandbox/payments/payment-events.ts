@@ -1,7 +1,7 @@
-// The PAYMENT notifications (../webhooks/outbox.ts): every write that stores a payment or changes
-// its state — a payment stored (server, widget, scheduled), a pending one's end (3-D Secure,
-// provider page, abandoned), a back-office operation (it names its payment as referencedId). The
-// payload is the payment's answer as stored.
+// The PAYMENT (and RISK) notifications (../webhooks/outbox.ts): every write that stores a payment
+// or changes its state — a payment stored (server, widget, scheduled), a pending one's end (3-D
+// Secure, provider page, abandoned), a back-office operation (it names its payment as
+// referencedId). The payload is the payment's answer as stored.
 import type { CompletionOutcome } from '../store/store';
 import type { OutboxRules } from '../webhooks/outbox';
 
@@ -17,9 +17,15 @@ const referenceOf = (response: string): string[] => {
   return referenced ? [referenced] : [];
 };
 
+/**
+ * A standalone risk request (paymentType=RI) is notified as RISK, every other payment as PAYMENT.
+ * The answer's JSON starts with its id and paymentType (./payment-response.ts).
+ */
+const RISK_REQUEST = /^\{"id":"[a-z0-9]{32}","paymentType":"RI"/;
+
 const paymentEvent = (payment: PaymentRowArg) => ({
   entityId: payment.entity_id,
-  type: 'PAYMENT' as const,
+  type: RISK_REQUEST.test(payment.response) ? ('RISK' as const) : ('PAYMENT' as const),
   action: null,
   payload: payment.response,
   paymentIds: [payment.id, ...referenceOf(payment.response)],

@@ -1,9 +1,11 @@
 import { CATALOGUE } from '../../spec/catalogue/index';
 import { maskValue } from '../../spec/mask';
-import type { Result } from '../../spec/result-codes';
+import { isPending, type Result } from '../../spec/result-codes';
 import { BUILD_NUMBER, formatTimestamp } from '../http/response-meta';
 import { newConnectorTxId, newShortId } from '../ids';
 import type { Merchant } from '../merchants';
+import type { RiskAssessment } from '../risk/rules';
+import { posAnswer } from '../simulator/pos-answer';
 import type { SimulatorOutcome } from '../simulator/simulator';
 import { nestParams } from './nest-params';
 
@@ -40,7 +42,8 @@ const NOT_ECHOED = new Set([
   'shopperResultUrl',
   'notificationUrl',
 ]);
-const OWN_OR_DEVICE = /^(card\.|customer\.browser\.|overridePaymentType\[)/;
+// customer.browser.* is echoed like any structure: the merchant reads back what the widget sent.
+const OWN_MEMBER = /^(card\.|overridePaymentType\[)/;
 
 /**
  * The request structures echoed back (spec 2.7 "the response may contain any request structure"),
@@ -54,7 +57,7 @@ function echoOf(name: string): Echo {
   if (echo === undefined) {
     const sensitive = CATALOGUE.find(name)?.spec.sensitive;
     echo =
-      NOT_ECHOED.has(name) || OWN_OR_DEVICE.test(name) || sensitive === 'secret'
+      NOT_ECHOED.has(name) || OWN_MEMBER.test(name) || sensitive === 'secret'
         ? 'skip'
         : sensitive
           ? 'mask'
@@ -86,13 +89,48 @@ export interface PaymentFacts {
   checkoutId?: string;
   now: Date;
   ndc: string;
+  /** The risk checks' verdict, when the payment had them. */
+  risk?: RiskAssessment;
+}
+
+/**
+ * What the gateway itself answers inside the echoed structures, as flat names: risk.score (spec
+ * document 1) and, once the payment has its final result, the acquirer's pos.* answer.
+ */
+function answeredMembers(facts: PaymentFacts, acquirerTxId: string): Record<string, string> {
+  return {
+    ...(facts.risk === undefined ? {} : { 'risk.score': String(facts.risk.score) }),
+    ...(isPending(facts.outcome.result.code)
+      ? {}
+      : posAnswer({
+          params: facts.params,
+          result: facts.outcome.result,
+          entityId: facts.merchant.entityId,
+          acquirerTxId,
+          now: facts.now,
+        })),
+  };
+}
+
+const isNode = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `echo` with the gateway's own members added inside the structures (risk, pos) they belong to. */
+function withMembers(echo: Record<string, unknown>, own: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(own)) {
+    const echoed = echo[key];
+    echo[key] = isNode(echoed) && isNode(value) ? withMembers(echoed, value) : value;
+  }
+  return echo;
 }
 
 export function buildPaymentResponse(facts: PaymentFacts): PaymentResponse {
   const { params, outcome } = facts;
   // A network token stands in for the card number (document 1, 2.4): summarised the same way.
   const number = params['card.number'] ?? params['tokenAccount.number'] ?? '';
-  const echo = nestParams(params, echoValue);
+  const acquirerTxId = newConnectorTxId();
+  const answered = answeredMembers(facts, acquirerTxId);
+  const echo = withMembers(nestParams(params, echoValue), nestParams(answered));
   const holder = params['card.holder'];
   return {
     id: facts.id,
@@ -107,7 +145,7 @@ export function buildPaymentResponse(facts: PaymentFacts): PaymentResponse {
     result: outcome.result,
     resultDetails: {
       ExtendedDescription: outcome.result.description,
-      ConnectorTxID1: newConnectorTxId(),
+      ConnectorTxID1: acquirerTxId,
       AcquirerResponse: outcome.acquirerResponse,
       clearingInstituteName: 'Sandbox INTERNAL simulator',
     },

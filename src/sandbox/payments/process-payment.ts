@@ -8,6 +8,7 @@ import { newNdc, newPaymentId } from '../ids';
 import { redirectBrandOf } from '../providers/brands';
 import { startProviderPayment } from '../providers/start-provider';
 import { prepareRegistrations } from '../registrations/with-payment';
+import { riskOnlyOutcome, withRiskChecks } from '../risk/payment-risk';
 import { type SimulatorOutcome, simulatePayment } from '../simulator/simulator';
 import { planThreeDS } from '../threeds/scenario';
 import { refusedProof } from '../threeds/standalone/proof';
@@ -18,11 +19,6 @@ import type { PaymentAttempt, PaymentRequest } from './types';
 
 const NOT_ENROLLED: SimulatorOutcome = { result: RESULT.THREEDS_NOT_ENROLLED, acquirerResponse: 'n/a' };
 
-/**
- * Redirect brands and 3-D Secure cards start a pending payment when there is a way back for the
- * shopper; everything else runs the simulator, builds the answer and stores it. An approval pays
- * the checkout.
- */
 /**
  * A checkout's overridePaymentType[BRAND]: the payment type of that brand's payments (PA for VISA
  * on a DB checkout, say). The brand is the one chosen or, for a card, detected.
@@ -72,7 +68,24 @@ async function runPayment(
 ): Promise<PaymentAttempt> {
   // A new attempt on a checkout ends the ones still waiting for the shopper, so only one can pay it.
   if (request.checkoutId !== undefined) await supersedePending(ctx, request.checkoutId);
-  // 3-D Secure proof the simulated issuer does not take declines the payment before anything else.
+  // Risk checks come first: a refused payment never reaches 3-D Secure, a provider or the acquirer.
+  const checked = await withRiskChecks(ctx, request);
+  const riskOnly = riskOnlyOutcome(checked);
+  if (riskOnly) return finishSynchronously(ctx, checked, riskOnly, log);
+  return await runChecked(ctx, checked, log);
+}
+
+/**
+ * Redirect brands and 3-D Secure cards start a pending payment when there is a way back for the
+ * shopper; everything else runs the simulator, builds the answer and stores it. An approval pays
+ * the checkout.
+ */
+async function runChecked(
+  ctx: SandboxContext,
+  request: PaymentRequest,
+  log: FastifyBaseLogger,
+): Promise<PaymentAttempt> {
+  // 3-D Secure proof the simulated issuer does not take declines the payment before it goes on.
   const refused = await refusedProof(ctx, request.params, request.merchant.entityId);
   if (refused) return finishSynchronously(ctx, request, refused, log);
   const { flow } = request;
@@ -103,6 +116,7 @@ async function finishSynchronously(
     now,
     ndc: newNdc(),
     ...(request.checkoutId === undefined ? {} : { checkoutId: request.checkoutId }),
+    ...(request.risk === undefined ? {} : { risk: request.risk }),
   });
   const approved = isSuccessful(outcome.result.code);
   const stored = await insertPaymentChecked(

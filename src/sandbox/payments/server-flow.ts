@@ -7,19 +7,31 @@ import { RESULT } from '../../spec/result-codes';
 import type { SandboxContext } from '../context';
 import { redirectBrandOf } from '../providers/brands';
 import { SERVER_REDIRECT_PAYMENT } from '../providers/operations';
+import { RISK_REQUEST } from '../risk/operations';
+import { RISK_ONLY_TYPE } from '../risk/rules';
 import { forcesThreeDS } from '../threeds/scenario';
 import { PENDING_LIFETIME_MS } from './pending/pending-payments';
 import type { RedirectFlow } from './types';
 
 type Params = Readonly<Record<string, string>>;
 
-/** Redirect brands without instrument data have their own parameter set. */
+/** Redirect brands without instrument data and standalone risk requests have their own parameter sets. */
 export const serverOperation = (params: Params): OperationName | Operation =>
-  redirectBrandOf(params) ? SERVER_REDIRECT_PAYMENT : 'serverPayment';
+  params.paymentType === RISK_ONLY_TYPE
+    ? RISK_REQUEST
+    : redirectBrandOf(params)
+      ? SERVER_REDIRECT_PAYMENT
+      : 'serverPayment';
 
 /** 3-D Secure asked for explicitly needs a way back for the shopper. */
 export function redirectIssues(params: Params): ValidationIssue[] {
-  if (params.shopperResultUrl !== undefined || !forcesThreeDS(params)) return [];
+  // A standalone risk request never authenticates.
+  if (
+    params.shopperResultUrl !== undefined ||
+    params.paymentType === RISK_ONLY_TYPE ||
+    !forcesThreeDS(params)
+  )
+    return [];
   return [
     {
       name: 'shopperResultUrl',

@@ -3,6 +3,7 @@
 // step depends on these types and not on the flow that calls it.
 import type { DuplicateClaim } from '../duplicates/duplicate-claim';
 import type { Merchant } from '../merchants';
+import type { RiskAssessment } from '../risk/rules';
 import type { PaymentResponse } from './payment-response';
 
 /** What a redirect flow (3-D Secure, provider page) needs; without it a payment is synchronous. */
@@ -27,6 +28,8 @@ export interface PaymentRequest {
   paymentId?: string;
   /** Set when the merchant's duplicate check applies: the payment is stored only if no earlier one blocks it. */
   duplicateClaim?: DuplicateClaim;
+  /** The risk checks' verdict, when the payment had them (src/sandbox/risk): answered as risk.score. */
+  risk?: RiskAssessment;
 }
 
 export interface PaymentAttempt {

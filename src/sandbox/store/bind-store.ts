@@ -4,9 +4,10 @@ import { writeName } from './feature-store';
 import type { Writer } from './writer';
 
 /**
- * A feature store as async methods: its reads behind the read barrier (`read`), each write a
- * method of the same name that goes to the writer, queued or waited for (./feature-store.ts).
- * SQLite answers at once; the promises are the boundary a network database needs.
+ * A feature store as async methods: its reads behind the read barrier (`read`; a few the store
+ * names go without it), each write a method of the same name that goes to the writer, queued or
+ * waited for (./feature-store.ts). SQLite answers at once; the promises are the boundary a
+ * network database needs.
  */
 export function bindStore<R extends Methods, W extends Methods>(
   db: Database,
@@ -16,8 +17,9 @@ export function bindStore<R extends Methods, W extends Methods>(
   store: FeatureStore<R, W>,
 ): FeatureApi<FeatureStore<R, W>> {
   const methods: Record<string, Fn> = {};
+  const withoutBarrier = (store.withoutBarrier ?? {}) as Readonly<Record<string, true | undefined>>;
   for (const [method, fn] of Object.entries(store.reads(db))) {
-    const barrierRead = read(fn);
+    const barrierRead = withoutBarrier[method] ? fn : read(fn);
     methods[method] = async (...args: unknown[]) => barrierRead(...args);
   }
   // Only the names are needed here: the writer has its own connection and statements.

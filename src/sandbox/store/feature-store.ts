@@ -16,6 +16,13 @@ export interface FeatureStore<R extends Methods = Methods, W extends Methods = M
    * with the next batch (the answer still waits for the commit) instead of being waited for.
    */
   queued?: { readonly [K in keyof W]?: (args: Parameters<W[K]>) => { result: ReturnType<W[K]> } | undefined };
+  /**
+   * Reads that need not see the writes still queued (a count that a concurrent request could miss
+   * anyway): they skip the read barrier, which blocks the request thread until the writer has
+   * committed everything queued. A request that waited for an answer still sees that answer's
+   * writes: every answer leaves after its writes are committed.
+   */
+  withoutBarrier?: { readonly [K in keyof R]?: true };
 }
 
 /** Declares a feature's store, its types inferred from its read and write functions. */

@@ -147,6 +147,16 @@ describe('webhooks: delivery', () => {
     expect(delivery).toMatchObject({ type: 'PAYMENT', state: 'DELIVERED', attempts: [{ status: 200 }] });
   });
 
+  it('sends a standalone risk request as RISK, only to the endpoints that take RISK', async () => {
+    const risky = await configure({ types: 'RISK' });
+    const payments = await configure({ types: 'PAYMENT' });
+    const check = await pay({ paymentType: 'RI' });
+    expect(check.result).toEqual(RESULT.RISK_CHECK_SUCCESSFUL);
+    expect(await sb.app.gatewayClock.runDue()).toBe(1);
+    expect(receiver.notifications(risky.key)).toEqual([{ type: 'RISK', payload: check }]);
+    expect(await deliveries(payments.id)).toEqual([]);
+  });
+
   it('sends a capture with the payment it refers to (referencedId)', async () => {
     const hook = await configure();
     const authorisation = await pay({ paymentType: 'PA' });

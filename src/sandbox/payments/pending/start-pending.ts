@@ -40,6 +40,7 @@ export async function storePendingPayment(
     now,
     ndc: newNdc(),
     ...(request.checkoutId === undefined ? {} : { checkoutId: request.checkoutId }),
+    ...(request.risk === undefined ? {} : { risk: request.risk }),
   });
   // Nothing has reached an acquirer yet, and a redirect brand has no card.
   const { AcquirerResponse: _acquirer, ...resultDetails } = built.resultDetails;

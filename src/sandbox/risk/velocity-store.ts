@@ -1,0 +1,75 @@
+import type { Database } from 'better-sqlite3';
+import { featureStore } from '../store/feature-store';
+import { CARD_VELOCITY_LIMIT, EMAIL_VELOCITY_LIMIT, IP_VELOCITY_LIMIT } from './rules';
+
+// What the velocity rules count: one row per payment the risk engine checked and per thing it
+// counts (card, ip, email), by a keyed hash of the value (./fingerprint.ts): never a card number,
+// IP or email itself. Times are the merchant's (its test clock).
+export const RISK_VELOCITY_TABLE = `CREATE TABLE risk_velocity (
+     entity_id TEXT NOT NULL,
+     kind      TEXT NOT NULL CHECK (kind IN ('card', 'ip', 'email')),
+     key_hash  TEXT NOT NULL,
+     at        INTEGER NOT NULL
+   );
+   CREATE INDEX risk_velocity_by_key ON risk_velocity (entity_id, kind, key_hash, at);
+   CREATE INDEX risk_velocity_by_time ON risk_velocity (entity_id, at);`;
+
+export type VelocityKind = 'card' | 'ip' | 'email';
+
+export interface VelocityKey {
+  kind: VelocityKind;
+  hash: string;
+}
+
+/** Rows this far behind the newest are gone: no rule looks back that far. */
+const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Counts stop at the highest limit of the rules (./rules.ts): a rule only asks whether its count
+ * reached its limit, and a card paying thousands of times a day (a load test) must not make each
+ * payment read thousands of rows.
+ */
+export const VELOCITY_COUNT_CAP = Math.max(CARD_VELOCITY_LIMIT, IP_VELOCITY_LIMIT, EMAIL_VELOCITY_LIMIT);
+
+const countOf = (kind: VelocityKind) =>
+  `(SELECT COUNT(*) FROM (SELECT 1 FROM risk_velocity
+     WHERE entity_id = @entityId AND kind = '${kind}' AND key_hash = @${kind} AND at > @since AND at <= @until
+     LIMIT ${VELOCITY_COUNT_CAP})) AS ${kind}`;
+
+function velocityReads(db: Database) {
+  // One statement for the three counts: one read of the database, which another thread writes.
+  const counts = db.prepare<[Record<string, string | number>], Record<VelocityKind, number>>(
+    `SELECT ${countOf('card')}, ${countOf('ip')}, ${countOf('email')}`,
+  );
+  return {
+    /** How many payments of the entity had each key in (since, until], up to VELOCITY_COUNT_CAP. */
+    counts: (entityId: string, keys: readonly VelocityKey[], since: number, until: number) => {
+      // A kind without a key matches no row ('' is no hash).
+      const hashes: Record<VelocityKind, string> = { card: '', ip: '', email: '' };
+      for (const key of keys) hashes[key.kind] = key.hash;
+      return counts.get({ entityId, since, until, ...hashes }) ?? { card: 0, ip: 0, email: 0 };
+    },
+  };
+}
+
+function velocityWrites(db: Database) {
+  const insert = db.prepare('INSERT INTO risk_velocity (entity_id, kind, key_hash, at) VALUES (?, ?, ?, ?)');
+  const prune = db.prepare('DELETE FROM risk_velocity WHERE entity_id = ? AND at < ?');
+  return {
+    record: (entityId: string, keys: readonly VelocityKey[], at: number): void => {
+      for (const key of keys) insert.run(entityId, key.kind, key.hash, at);
+      prune.run(entityId, at - KEEP_MS);
+    },
+  };
+}
+
+/** The risk engine's velocity counts in the sandbox's store (../database/feature-stores.ts). */
+export const RISK_VELOCITY_STORE = featureStore({
+  reads: velocityReads,
+  writes: velocityWrites,
+  // Nothing to wait for: the count goes out with the payment's own write.
+  queued: { record: () => ({ result: undefined }) },
+  // Reading the counts must not wait for other payments' writes to be committed: a concurrent
+  // payment may count or not, as with any risk engine; a payment answered before was committed.
+  withoutBarrier: { counts: true },
+});
