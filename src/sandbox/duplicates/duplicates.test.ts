@@ -208,11 +208,12 @@ describe('GET and POST /v1/sandbox/settings', () => {
   it('has the check off for the configured merchant and on for the second one', async () => {
     expect(await settingsOf(MAIN)).toMatchObject({
       result: { code: RESULT.SUCCESSFUL_REQUEST.code },
-      settings: { duplicateCheck: false, duplicateCheckWindowMinutes: 10 },
+      settings: { duplicateCheck: false, duplicateCheckWindowMinutes: 10, riskChecks: true },
     });
     expect((await settingsOf(SECOND)).settings).toEqual({
       duplicateCheck: true,
       duplicateCheckWindowMinutes: 10,
+      riskChecks: false,
     });
     const merchantTransactionId = newTransactionId();
     expect(codeOf(await pay(MAIN, { merchantTransactionId }))).toBe(APPROVED);
@@ -222,7 +223,11 @@ describe('GET and POST /v1/sandbox/settings', () => {
   it('switches the check per merchant', async () => {
     const on = await setSettings(MAIN, { duplicateCheck: 'true' });
     expect(on.statusCode).toBe(200);
-    expect(json(on).settings).toEqual({ duplicateCheck: true, duplicateCheckWindowMinutes: 10 });
+    expect(json(on).settings).toEqual({
+      duplicateCheck: true,
+      duplicateCheckWindowMinutes: 10,
+      riskChecks: true,
+    });
     const off = await setSettings(SECOND, { duplicateCheck: 'false' });
     expect(json(off).settings.duplicateCheck).toBe(false);
     try {

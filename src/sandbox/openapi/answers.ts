@@ -387,8 +387,13 @@ const ANSWERS = {
             maximum: 1440,
             description: 'How far back the duplicate check looks, on the merchant’s clock',
           },
+          riskChecks: {
+            type: 'boolean',
+            description:
+              'Every payment gets risk checks and a risk.score, not only those with a risk.* parameter; default on for the configured merchant, off for the built-in second one',
+          },
         },
-        required: ['duplicateCheck', 'duplicateCheckWindowMinutes'],
+        required: ['duplicateCheck', 'duplicateCheckWindowMinutes', 'riskChecks'],
       }),
     },
     ['settings'],

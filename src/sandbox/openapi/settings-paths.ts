@@ -9,7 +9,8 @@ export const SETTINGS: Endpoint[] = [
     method: 'get',
     path: '/v1/sandbox/settings',
     operationId: 'merchantSettings',
-    summary: 'How the sandbox treats this merchant’s requests: the duplicate check and its window',
+    summary:
+      'How the sandbox treats this merchant’s requests: the duplicate check and its window, risk checks',
     tag: 'Sandbox',
     bearer: true,
     query: SETTINGS_LOOKUP,

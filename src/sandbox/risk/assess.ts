@@ -21,10 +21,10 @@ const carriesRiskData = (params: Params): boolean =>
   Object.keys(params).some((name) => name.startsWith('risk.'));
 
 /** Spec document 1: risk.score "for standalone risk requests and payments with risk checks". */
-export const wantsRiskChecks = (request: PaymentRequest): boolean =>
+export const wantsRiskChecks = async (ctx: SandboxContext, request: PaymentRequest): Promise<boolean> =>
   request.params.paymentType === RISK_ONLY_TYPE ||
   carriesRiskData(request.params) ||
-  riskChecksOn(request.merchant);
+  (await riskChecksOn(ctx, request.merchant));
 
 /** The shopper's IP: customer.ip as sent, else for a browser payment the one the gateway saw. */
 const shopperIp = (request: PaymentRequest): string | undefined =>
@@ -51,7 +51,7 @@ export async function assessRisk(
   ctx: SandboxContext,
   request: PaymentRequest,
 ): Promise<RiskAssessment | undefined> {
-  if (!wantsRiskChecks(request)) return undefined;
+  if (!(await wantsRiskChecks(ctx, request))) return undefined;
   const { params } = request;
   const entityId = request.merchant.entityId;
   const now = ctx.now().getTime();

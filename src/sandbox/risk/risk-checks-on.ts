@@ -1,10 +1,15 @@
-import { type Merchant, SECOND_MERCHANT } from '../merchants';
+import type { SandboxContext } from '../context';
+import type { Merchant } from '../merchants';
+import { merchantSettings } from '../settings/merchant-settings';
 
 /**
  * Whether the merchant has risk checks on: then every payment gets a risk.score, as when it
- * carries a risk.* parameter. On for the configured test merchant, off for SECOND_MERCHANT. The
- * one place that decides it, so a per-merchant setting can take over here.
+ * carries a risk.* parameter. The merchant's setting `riskChecks` (GET/POST /v1/sandbox/settings):
+ * on by default for the configured test merchant, off for SECOND_MERCHANT.
  */
-export function riskChecksOn(merchant: Pick<Merchant, 'entityId'>): boolean {
-  return merchant.entityId !== SECOND_MERCHANT.entityId;
+export async function riskChecksOn(
+  ctx: SandboxContext,
+  merchant: Pick<Merchant, 'entityId'>,
+): Promise<boolean> {
+  return (await merchantSettings(ctx, merchant.entityId)).riskChecks;
 }

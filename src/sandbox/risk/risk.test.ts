@@ -59,6 +59,24 @@ describe('risk.score on payments', () => {
     expect(json(asked).risk).toEqual({ score: '0', parameters: { USER_DATA1: 'gold' } });
   });
 
+  it('follow the merchant’s riskChecks setting, switched per merchant by POST /v1/sandbox/settings', async () => {
+    const set = (entityId: string, value: string, headers: Record<string, string>) =>
+      postForm(sb.app, '/v1/sandbox/settings', { entityId, riskChecks: value }, headers);
+    const off = await set(ENTITY_ID, 'false', AUTH);
+    expect(off.statusCode).toBe(200);
+    expect(json(off).settings.riskChecks).toBe(false);
+    expect(json(await set(SECOND_MERCHANT.entityId, 'true', SECOND_AUTH)).settings.riskChecks).toBe(true);
+
+    expect(json(await pay())).not.toHaveProperty('risk');
+    expect(json(await pay({ 'risk.parameters[SCORE]': '7' })).risk).toMatchObject({ score: '7' });
+    const second = await pay({ entityId: SECOND_MERCHANT.entityId }, SECOND_AUTH);
+    expect(json(second).risk).toEqual({ score: '0' });
+
+    const garbage = await set(ENTITY_ID, 'maybe', AUTH);
+    expect(garbage.statusCode).toBe(400);
+    expect(json(garbage).result.parameterErrors[0].name).toBe('riskChecks');
+  });
+
   it('risk.parameters[SCORE] forces the score; from 100 on the payment is refused before the acquirer', async () => {
     const scored = await pay({ 'risk.parameters[SCORE]': '42' });
     expect(scored.statusCode).toBe(200);

@@ -9,6 +9,8 @@ export interface MerchantSettings {
   /** The same merchantTransactionId, amount and instrument within the window: 800.110.100. */
   duplicateCheck: boolean;
   duplicateCheckWindowMinutes: number;
+  /** Every payment gets risk checks and a risk.score (src/sandbox/risk), not only those with risk.*. */
+  riskChecks: boolean;
 }
 
 /** The duplicate window when the merchant has set none: 10 minutes (docs/decisions.md). */
@@ -16,17 +18,19 @@ export const DEFAULT_DUPLICATE_WINDOW_MINUTES = 10;
 
 /**
  * Defaults: the duplicate check is on for the built-in second merchant and off for the configured
- * one, so both answers can be tried without a setting.
+ * one, risk checks the other way round, so each answer can be tried without a setting.
  */
 export const defaultSettings = (entityId: string): MerchantSettings => ({
   duplicateCheck: entityId === SECOND_MERCHANT.entityId,
   duplicateCheckWindowMinutes: DEFAULT_DUPLICATE_WINDOW_MINUTES,
+  riskChecks: entityId !== SECOND_MERCHANT.entityId,
 });
 
 /** The stored form of settings (strings, as sent) read back over the defaults. */
 export function settingsFrom(entityId: string, stored: Readonly<Record<string, string>>): MerchantSettings {
   const settings = defaultSettings(entityId);
   if (stored.duplicateCheck !== undefined) settings.duplicateCheck = stored.duplicateCheck === 'true';
+  if (stored.riskChecks !== undefined) settings.riskChecks = stored.riskChecks === 'true';
   const window = Number(stored.duplicateCheckWindowMinutes);
   if (Number.isInteger(window) && window > 0) settings.duplicateCheckWindowMinutes = window;
   return settings;

@@ -9,7 +9,7 @@ import type { Operation } from '../../spec/operations';
 export const MAX_DUPLICATE_WINDOW_MINUTES = 24 * 60;
 
 /** The settings a merchant can change (./merchant-settings.ts has their meaning and defaults). */
-export const SETTING_NAMES = ['duplicateCheck', 'duplicateCheckWindowMinutes'] as const;
+export const SETTING_NAMES = ['duplicateCheck', 'duplicateCheckWindowMinutes', 'riskChecks'] as const;
 
 const SETTINGS_CATALOGUE = createCatalogue([
   ENTITY_ID,
@@ -22,6 +22,11 @@ const SETTINGS_CATALOGUE = createCatalogue([
     name: 'duplicateCheckWindowMinutes',
     format: integer(1, MAX_DUPLICATE_WINDOW_MINUTES),
     note: 'How far back, on the merchant’s clock, the duplicate check looks; at most one day.',
+  },
+  {
+    name: 'riskChecks',
+    format: BOOLEAN,
+    note: 'true: every payment gets risk checks and a risk.score; false: only payments with a risk.* parameter and paymentType=RI.',
   },
 ]);
 
