@@ -1,6 +1,7 @@
 import type { Messages } from '../messages';
 
 export const de: Messages = {
+  meta: { code: 'de', name: 'Deutsch', dir: 'ltr' },
   labels: {
     brand: 'Kartenmarke',
     cardNumber: 'Kartennummer',
@@ -37,4 +38,15 @@ export const de: Messages = {
       'Die sicheren Kartenfelder konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
     checkInput: 'Bitte prüfen Sie Ihre Zahlungsdaten und versuchen Sie es erneut.',
   },
+  bank: {
+    holder: 'Kontoinhaber',
+    iban: 'IBAN',
+    bic: 'BIC (optional)',
+    holderError: 'Geben Sie den Kontoinhaber an (4 bis 128 Zeichen)',
+    ibanError: 'Ungültige IBAN',
+    bicError: 'Ungültige BIC',
+    mandate:
+      'Mit der Zahlung ermächtige ich den Zahlungsempfänger, Zahlungen von meinem Konto mittels SEPA-Lastschrift einzuziehen, und weise mein Kreditinstitut an, die Lastschriften einzulösen. Innerhalb von acht Wochen ab Belastung kann ich die Erstattung verlangen, zu den mit meinem Kreditinstitut vereinbarten Bedingungen.',
+  },
+  stored: { cvv: 'Prüfnummer der gewählten Karte', cvvError: 'Ungültige Prüfnummer', expires: 'gültig bis' },
 };

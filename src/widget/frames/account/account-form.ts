@@ -1,9 +1,10 @@
 // The DOM of the bank frame (COPYandPAY classes): holder, IBAN and optional BIC, each with its
 // label and error hint, and the SEPA mandate text below them.
+
+import type { BankTexts } from '../../../spec/i18n/messages';
 import { adoptStyles } from '../../shared/adopt-styles';
 import { parseDeclarations } from '../common/sanitize-css';
 import css from './bank-field.css?inline';
-import type { BankTexts } from './texts';
 
 export type AccountField = 'accountHolder' | 'accountIban' | 'accountBic';
 
