@@ -412,7 +412,7 @@ const ANSWERS = {
   Messages: {
     type: 'object',
     description:
-      'One locale’s texts, every group with exactly the keys of English: meta (code served, name in the language, dir), labels, placeholders and errorMessages (as wpwlOptions overrides them), bank and stored (the gateway’s frames)',
+      'One locale’s texts, every group with exactly the keys of English: meta (code served, name in the language, dir), labels, placeholders and errorMessages (as wpwlOptions overrides them), bank and stored (the gateway’s frames), brands (the names of the redirect brands)',
     properties: {
       meta: {
         type: 'object',
@@ -420,13 +420,13 @@ const ANSWERS = {
         required: ['code', 'name', 'dir'],
       },
       ...Object.fromEntries(
-        ['labels', 'placeholders', 'errorMessages', 'bank', 'stored'].map((group) => [
+        ['labels', 'placeholders', 'errorMessages', 'bank', 'stored', 'brands'].map((group) => [
           group,
           { type: 'object', description: 'Message key → text', additionalProperties: str() },
         ]),
       ),
     },
-    required: ['meta', 'labels', 'placeholders', 'errorMessages', 'bank', 'stored'],
+    required: ['meta', 'labels', 'placeholders', 'errorMessages', 'bank', 'stored', 'brands'],
   },
   LocaleList: {
     type: 'object',

@@ -7,7 +7,13 @@ import { MESSAGE_GROUPS, type Messages } from './messages';
 import { resolveLocale } from './resolve-locale';
 
 /** Texts that stay as in English everywhere: codes and samples, not words. */
-const UNIVERSAL = new Set(['CVV', 'IBAN', '1234 1234 1234 1234']);
+const UNIVERSAL = new Set([
+  'CVV',
+  'IBAN',
+  '1234 1234 1234 1234',
+  // Brand names: the same in every language.
+  ...['eps', 'Sofort', 'giropay', 'iDEAL', 'POLi', 'TrustPay', 'PayPal'],
+]);
 
 /** Words a language writes as English does ("BIC (optional)" is German too). */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {

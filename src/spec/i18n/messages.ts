@@ -2,6 +2,7 @@
 // errorMessages so merchants override them key by key. Every locale in ./locales provides all of
 // them (English is the source of the keys); the gateway serves them as GET /v1/i18n/{code}.json
 // and the widget fetches them at boot, so no text is in a bundle.
+import type { RedirectBrand } from '../redirect-brands';
 import type { ErrorMessages, Labels } from '../widget-api';
 
 export type { ErrorMessages, Labels };
@@ -41,6 +42,9 @@ export interface StoredTexts {
   expires: string;
 }
 
+/** The names of the redirect brands on their forms: product names where a language has its own (Klarna's). */
+export type BrandNames = Readonly<Record<RedirectBrand, string>>;
+
 export interface Messages {
   meta: LocaleMeta;
   labels: Labels;
@@ -48,7 +52,16 @@ export interface Messages {
   errorMessages: ErrorMessages;
   bank: BankTexts;
   stored: StoredTexts;
+  brands: BrandNames;
 }
 
 /** The groups every catalogue has, in the order they are served. */
-export const MESSAGE_GROUPS = ['meta', 'labels', 'placeholders', 'errorMessages', 'bank', 'stored'] as const;
+export const MESSAGE_GROUPS = [
+  'meta',
+  'labels',
+  'placeholders',
+  'errorMessages',
+  'bank',
+  'stored',
+  'brands',
+] as const;

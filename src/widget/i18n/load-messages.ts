@@ -8,7 +8,7 @@ async function fetchCatalogue(url: string, fetchFn: typeof fetch): Promise<Messa
     const response = await fetchFn(url, { mode: 'cors', credentials: 'omit' });
     if (!response.ok) return response.status;
     const body = (await response.json()) as Record<string, unknown>;
-    const groups = ['meta', 'labels', 'placeholders', 'errorMessages', 'bank', 'stored'];
+    const groups = ['meta', 'labels', 'placeholders', 'errorMessages', 'bank', 'stored', 'brands'];
     return groups.every((group) => isRecordOfStrings(body[group]))
       ? (body as unknown as Messages)
       : undefined;

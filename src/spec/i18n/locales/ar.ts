@@ -51,4 +51,16 @@ export const ar: Messages = {
     cvvError: 'رمز التحقق غير صالح',
     expires: 'تنتهي في',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: ادفع لاحقًا',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: الدفع بالتقسيط',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: ادفع الآن',
+  },
 };

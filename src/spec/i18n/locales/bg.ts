@@ -52,4 +52,16 @@ export const bg: Messages = {
     cvvError: 'Невалиден код за сигурност',
     expires: 'валидна до',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Плати по-късно',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Плащане на вноски',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Плати сега',
+  },
 };

@@ -51,4 +51,16 @@ export const bn: Messages = {
     cvvError: 'নিরাপত্তা কোডটি সঠিক নয়',
     expires: 'মেয়াদ',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: পরে পেমেন্ট করুন',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: কিস্তিতে পেমেন্ট',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: এখনই পেমেন্ট করুন',
+  },
 };

@@ -52,4 +52,16 @@ export const ca: Messages = {
     cvvError: 'Codi de seguretat no vàlid',
     expires: 'caduca',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Paga més tard',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Paga a terminis',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Paga ara',
+  },
 };

@@ -52,4 +52,16 @@ export const cs: Messages = {
     cvvError: 'Neplatný bezpečnostní kód',
     expires: 'platnost do',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Zaplatit později',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Platba na splátky',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Zaplatit hned',
+  },
 };

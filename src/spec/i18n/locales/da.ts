@@ -51,4 +51,16 @@ export const da: Messages = {
     cvvError: 'Ugyldige kontrolcifre',
     expires: 'udløber',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Betal senere',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Delbetaling',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Betal nu',
+  },
 };

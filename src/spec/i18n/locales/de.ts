@@ -49,4 +49,16 @@ export const de: Messages = {
       'Mit der Zahlung ermächtige ich den Zahlungsempfänger, Zahlungen von meinem Konto mittels SEPA-Lastschrift einzuziehen, und weise mein Kreditinstitut an, die Lastschriften einzulösen. Innerhalb von acht Wochen ab Belastung kann ich die Erstattung verlangen, zu den mit meinem Kreditinstitut vereinbarten Bedingungen.',
   },
   stored: { cvv: 'Prüfnummer der gewählten Karte', cvvError: 'Ungültige Prüfnummer', expires: 'gültig bis' },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Später bezahlen',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Ratenkauf',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Sofort bezahlen',
+  },
 };

@@ -52,4 +52,16 @@ export const el: Messages = {
     cvvError: 'Μη έγκυρος κωδικός ασφαλείας',
     expires: 'λήγει',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Πληρωμή αργότερα',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Πληρωμή σε δόσεις',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Πληρωμή τώρα',
+  },
 };

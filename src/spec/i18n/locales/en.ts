@@ -48,4 +48,16 @@ export const en: Messages = {
       'By paying, I authorise the payee to collect payments from my account by SEPA direct debit and instruct my bank to pay them. I can ask my bank for a refund within eight weeks of a debit, under the terms agreed with my bank.',
   },
   stored: { cvv: 'CVV of the selected card', cvvError: 'Invalid CVV', expires: 'expires' },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna Pay later',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna Slice it',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna Pay now',
+  },
 };

@@ -52,4 +52,16 @@ export const es: Messages = {
     cvvError: 'Código de seguridad no válido',
     expires: 'caduca',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Paga más tarde',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Paga a plazos',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Paga ahora',
+  },
 };

@@ -51,4 +51,16 @@ export const et: Messages = {
     cvvError: 'Vigane turvakood',
     expires: 'kehtib kuni',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Maksa hiljem',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Maksa osadena',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Maksa kohe',
+  },
 };

@@ -51,4 +51,16 @@ export const eu: Messages = {
     cvvError: 'Segurtasun-kodeak ez du balio',
     expires: 'iraungitzea',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Ordaindu geroago',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Ordaindu epeka',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Ordaindu orain',
+  },
 };

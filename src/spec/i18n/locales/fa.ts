@@ -51,4 +51,16 @@ export const fa: Messages = {
     cvvError: 'کد امنیتی نامعتبر است',
     expires: 'انقضا',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: بعداً پرداخت کنید',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: پرداخت قسطی',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: همین حالا پرداخت کنید',
+  },
 };

@@ -51,4 +51,16 @@ export const fi: Messages = {
     cvvError: 'Virheellinen turvakoodi',
     expires: 'voimassa',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Maksa myöhemmin',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Osamaksu',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Maksa nyt',
+  },
 };

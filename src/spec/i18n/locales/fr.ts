@@ -53,4 +53,16 @@ export const fr: Messages = {
     cvvError: 'Cryptogramme invalide',
     expires: 'expire fin',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna : Payer plus tard',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna : Payer en plusieurs fois',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna : Payer maintenant',
+  },
 };

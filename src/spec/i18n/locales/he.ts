@@ -50,4 +50,16 @@ export const he: Messages = {
     cvvError: 'קוד אבטחה לא תקין',
     expires: 'בתוקף עד',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: תשלום מאוחר יותר',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: תשלום בתשלומים',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: תשלום עכשיו',
+  },
 };

@@ -50,4 +50,16 @@ export const hi: Messages = {
     cvvError: 'सुरक्षा कोड अमान्य है',
     expires: 'समाप्ति',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: बाद में भुगतान करें',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: किस्तों में भुगतान',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: अभी भुगतान करें',
+  },
 };

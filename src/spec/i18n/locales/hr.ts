@@ -51,4 +51,16 @@ export const hr: Messages = {
     cvvError: 'Nevažeći sigurnosni kôd',
     expires: 'vrijedi do',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Plati kasnije',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Plaćanje na rate',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Plati odmah',
+  },
 };

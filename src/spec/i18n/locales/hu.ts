@@ -53,4 +53,16 @@ export const hu: Messages = {
     cvvError: 'Érvénytelen biztonsági kód',
     expires: 'lejár',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Fizetés később',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Részletfizetés',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Fizetés most',
+  },
 };

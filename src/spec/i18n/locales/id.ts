@@ -51,4 +51,16 @@ export const id: Messages = {
     cvvError: 'Kode keamanan tidak valid',
     expires: 'berlaku hingga',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Bayar nanti',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Bayar dengan cicilan',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Bayar sekarang',
+  },
 };

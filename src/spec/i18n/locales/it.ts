@@ -51,4 +51,16 @@ export const it: Messages = {
     cvvError: 'Codice di sicurezza non valido',
     expires: 'scade',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Paga dopo',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Paga a rate',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Paga ora',
+  },
 };

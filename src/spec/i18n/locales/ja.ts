@@ -51,4 +51,16 @@ export const ja: Messages = {
     cvvError: 'セキュリティコードが正しくありません',
     expires: '有効期限',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna:後払い',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna:分割払い',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna:今すぐ支払う',
+  },
 };

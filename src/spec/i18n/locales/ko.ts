@@ -51,4 +51,16 @@ export const ko: Messages = {
     cvvError: '보안 코드가 올바르지 않습니다',
     expires: '유효기간',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: 나중에 결제',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: 할부 결제',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: 지금 결제',
+  },
 };

@@ -51,4 +51,16 @@ export const lt: Messages = {
     cvvError: 'Neteisingas saugos kodas',
     expires: 'galioja iki',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Mokėti vėliau',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Mokėti dalimis',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Mokėti dabar',
+  },
 };

@@ -51,4 +51,16 @@ export const lv: Messages = {
     cvvError: 'Nederīgs drošības kods',
     expires: 'derīga līdz',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Maksāt vēlāk',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Maksāt pa daļām',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Maksāt tagad',
+  },
 };

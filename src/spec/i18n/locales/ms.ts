@@ -51,4 +51,16 @@ export const ms: Messages = {
     cvvError: 'Kod keselamatan tidak sah',
     expires: 'luput',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Bayar kemudian',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Bayar secara ansuran',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Bayar sekarang',
+  },
 };

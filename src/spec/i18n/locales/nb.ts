@@ -51,4 +51,16 @@ export const nb: Messages = {
     cvvError: 'Ugyldig sikkerhetskode',
     expires: 'utløper',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Betal senere',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Delbetaling',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Betal nå',
+  },
 };

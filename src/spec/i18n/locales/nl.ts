@@ -52,4 +52,16 @@ export const nl: Messages = {
     cvvError: 'Ongeldige beveiligingscode',
     expires: 'geldig tot',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Achteraf betalen',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Gespreid betalen',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Nu betalen',
+  },
 };

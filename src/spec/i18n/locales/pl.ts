@@ -51,4 +51,16 @@ export const pl: Messages = {
     cvvError: 'Nieprawidłowy kod bezpieczeństwa',
     expires: 'ważna do',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Zapłać później',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Płatność w ratach',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Zapłać teraz',
+  },
 };

@@ -52,4 +52,16 @@ export const ptBR: Messages = {
     cvvError: 'Código de segurança inválido',
     expires: 'validade',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Pague depois',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Pague parcelado',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Pague agora',
+  },
 };

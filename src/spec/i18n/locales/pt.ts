@@ -52,4 +52,16 @@ export const pt: Messages = {
     cvvError: 'Código de segurança inválido',
     expires: 'válido até',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Pagar mais tarde',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Pagar em prestações',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Pagar agora',
+  },
 };

@@ -51,4 +51,16 @@ export const ro: Messages = {
     cvvError: 'Cod de securitate nevalid',
     expires: 'expiră',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Plătește mai târziu',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Plata în rate',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Plătește acum',
+  },
 };

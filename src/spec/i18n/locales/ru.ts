@@ -51,4 +51,16 @@ export const ru: Messages = {
     cvvError: 'Неверный код безопасности',
     expires: 'действует до',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Оплатить позже',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Оплата частями',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Оплатить сейчас',
+  },
 };

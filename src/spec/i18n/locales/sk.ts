@@ -51,4 +51,16 @@ export const sk: Messages = {
     cvvError: 'Neplatný bezpečnostný kód',
     expires: 'platnosť do',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Zaplatiť neskôr',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Platba na splátky',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Zaplatiť hneď',
+  },
 };

@@ -51,4 +51,16 @@ export const sl: Messages = {
     cvvError: 'Neveljavna varnostna koda',
     expires: 'velja do',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Plačaj pozneje',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Plačilo na obroke',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Plačaj zdaj',
+  },
 };

@@ -51,4 +51,16 @@ export const sr: Messages = {
     cvvError: 'Неисправан сигурносни код',
     expires: 'важи до',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Плати касније',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Плаћање на рате',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Плати одмах',
+  },
 };

@@ -51,4 +51,16 @@ export const sv: Messages = {
     cvvError: 'Ogiltig säkerhetskod',
     expires: 'giltigt till',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Betala senare',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Delbetalning',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Betala nu',
+  },
 };

@@ -50,4 +50,16 @@ export const th: Messages = {
     cvvError: 'รหัสความปลอดภัยไม่ถูกต้อง',
     expires: 'หมดอายุ',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: จ่ายทีหลัง',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: ผ่อนชำระ',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: จ่ายทันที',
+  },
 };

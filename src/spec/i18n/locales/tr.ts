@@ -51,4 +51,16 @@ export const tr: Messages = {
     cvvError: 'Geçersiz güvenlik kodu',
     expires: 'son kullanma',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Sonra öde',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Taksitle öde',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Şimdi öde',
+  },
 };

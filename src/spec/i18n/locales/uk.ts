@@ -51,4 +51,16 @@ export const uk: Messages = {
     cvvError: 'Неправильний код безпеки',
     expires: 'дійсна до',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Сплатити пізніше',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Оплата частинами',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Сплатити зараз',
+  },
 };

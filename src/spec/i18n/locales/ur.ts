@@ -51,4 +51,16 @@ export const ur: Messages = {
     cvvError: 'سی وی وی درست نہیں ہے',
     expires: 'میعاد',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: بعد میں ادائیگی کریں',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: قسطوں میں ادائیگی',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: ابھی ادائیگی کریں',
+  },
 };

@@ -51,4 +51,16 @@ export const vi: Messages = {
     cvvError: 'Mã bảo mật không hợp lệ',
     expires: 'hết hạn',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Trả sau',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Trả góp',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Trả ngay',
+  },
 };

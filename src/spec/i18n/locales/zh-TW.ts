@@ -50,4 +50,16 @@ export const zhTW: Messages = {
     cvvError: '安全碼無效',
     expires: '有效期限至',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna：先享後付',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna：分期付款',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna：立即付款',
+  },
 };

@@ -50,4 +50,16 @@ export const zh: Messages = {
     cvvError: '安全码无效',
     expires: '有效期至',
   },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna：先买后付',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna：分期付款',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna：立即付款',
+  },
 };
