@@ -47,7 +47,8 @@ export function renderAccountForm(
     const input = doc.createElement('input');
     Object.assign(input, { id: field, type: 'text', name: field, autocomplete, spellcheck: false });
     input.className = `wpwl-control wpwl-control-${field}`;
-    if (field !== 'accountHolder') input.autocapitalize = 'characters';
+    // IBAN and BIC read left to right in every language, as on a bank statement.
+    if (field !== 'accountHolder') Object.assign(input, { autocapitalize: 'characters', dir: 'ltr' });
     const hint = doc.createElement('div');
     hint.className = `wpwl-hint wpwl-hint-${field}Error`;
     hint.id = `${field}-hint`;
