@@ -75,4 +75,20 @@ test.describe('the widget in the shopper’s language', () => {
     await expect(cardForm(page).locator('.wpwl-label-cardNumber')).toHaveText('Card number');
     expect(notes).toEqual(['wpwl: no texts for locale "tlh", using English']);
   });
+
+  test('Hebrew: the bank frame mirrors with its own texts, IBAN left to right, and the online-transfer form', async ({
+    page,
+  }) => {
+    await openPaymentPage(page, 'mug', '?locale=he');
+    const bank = page.frameLocator('form.wpwl-form-directDebit iframe.wpwl-control-accountIban');
+    await expect(bank.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(bank.locator('label.wpwl-label-accountHolder')).toHaveText('בעל החשבון');
+    await expect(bank.locator('.wpwl-mandate')).toContainText('SEPA');
+    await expect(bank.locator('.wpwl-mandate')).not.toContainText('direct debit');
+    await expect(bank.locator('input.wpwl-control-accountIban')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('.wpwl-container-directDebit')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('form.wpwl-form-onlineTransfer-EPS button.wpwl-button-pay')).toHaveText(
+      `תשלום ${await amountIn(page, 'he')}`,
+    );
+  });
 });
