@@ -88,7 +88,7 @@ test.describe('the widget in the shopper’s language', () => {
     await expect(bank.locator('input.wpwl-control-accountIban')).toHaveAttribute('dir', 'ltr');
     await expect(page.locator('.wpwl-container-directDebit')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('form.wpwl-form-onlineTransfer-EPS button.wpwl-button-pay')).toHaveText(
-      `תשלום ${await amountIn(page, 'he')}`,
+      `לתשלום ${await amountIn(page, 'he')}`,
     );
   });
 });

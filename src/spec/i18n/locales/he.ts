@@ -9,7 +9,7 @@ export const he: Messages = {
     cardHolder: 'שם בעל הכרטיס',
     cvv: 'קוד אבטחה (CVV)',
     threeDFrame: 'אימות תשלום',
-    submit: 'תשלום {amount}',
+    submit: 'לתשלום {amount}',
     accountIban: 'חשבון בנק',
     storeDetails: 'שמירת פרטי התשלום לתשלומים עתידיים',
     register: 'שמירת פרטי התשלום',
