@@ -1,10 +1,12 @@
 // The shop's widget options. A strict Content-Security-Policy forbids inline scripts, so the options
-// live in this file, loaded before paymentWidgets.js. The page language picks the widget locale; a
-// <meta name="wpwl-payment-target"> sends 3-D Secure and provider pages to the whole window.
+// live in this file, loaded before paymentWidgets.js. The page language picks the widget locale
+// unless a <meta name="wpwl-locale"> names another; a <meta name="wpwl-payment-target"> sends
+// 3-D Secure and provider pages to the whole window.
 {
-  const paymentTarget = document.querySelector('meta[name="wpwl-payment-target"]')?.content;
+  const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content;
+  const paymentTarget = meta('wpwl-payment-target');
   window.wpwlOptions = {
-    locale: document.documentElement.lang || 'en',
+    locale: meta('wpwl-locale') || document.documentElement.lang || 'en',
     ...(paymentTarget ? { paymentTarget } : {}),
     style: 'card',
     showLabels: true,

@@ -9,7 +9,7 @@ import { GatewayClient } from './gateway-client.js';
 import { CHECKOUT_REUSE_MS, type Order, Orders } from './orders.js';
 import { homePage } from './pages/home.js';
 import { orderPage } from './pages/order.js';
-import { type Language, payPage, SUPPORTED_LANGUAGES } from './pages/pay.js';
+import { type Language, payPage, SUPPORTED_LANGUAGES, WIDGET_LOCALE } from './pages/pay.js';
 import { errorPage, resultPage } from './pages/result.js';
 import { registerPaymentDetailsRoutes } from './payment-details/routes.js';
 import { registrationParams, SavedPayments, shopperOf } from './payment-details/saved-payments.js';
@@ -51,7 +51,7 @@ export async function buildShop(config: ShopConfig, options: ShopOptions = {}): 
     return reply.redirect(`/orders/${order.id}/pay`, 303);
   });
 
-  app.get<{ Params: { orderId: string }; Querystring: { lang?: string; target?: string } }>(
+  app.get<{ Params: { orderId: string }; Querystring: { lang?: string; target?: string; locale?: string } }>(
     '/orders/:orderId/pay',
     async (request, reply) => {
       const order = orders.get(request.params.orderId);
@@ -67,7 +67,10 @@ export async function buildShop(config: ShopConfig, options: ShopOptions = {}): 
       }
       // ?target=top: redirects (3-D Secure, provider pages) take the whole page instead of an iframe.
       const fullPage = request.query.target === 'top';
-      return sendPage(reply, 200, payPage(config, order, lang, fullPage));
+      // ?locale=ar: the widget's language alone, as a shop passes its shopper's language.
+      const { locale } = request.query;
+      const widgetLocale = locale !== undefined && WIDGET_LOCALE.test(locale) ? locale : undefined;
+      return sendPage(reply, 200, payPage(config, order, lang, fullPage, widgetLocale));
     },
   );
 

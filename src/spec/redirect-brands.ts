@@ -10,28 +10,19 @@ export type AsyncMethod = 'onlineTransfer' | 'virtualAccount';
  * The brand codes are the platform's. What each provider needs from the merchant is the sandbox's
  * business (src/sandbox/providers/brands.ts).
  */
-export const REDIRECT_FORMS: Readonly<Record<AsyncMethod, Readonly<Record<string, string>>>> = {
-  onlineTransfer: {
-    EPS: 'eps',
-    SOFORTUEBERWEISUNG: 'Sofort',
-    GIROPAY: 'giropay',
-    IDEAL: 'iDEAL',
-    POLI: 'POLi',
-    TRUSTPAY_VA: 'TrustPay',
-  },
-  virtualAccount: {
-    PAYPAL: 'PayPal',
-    KLARNA_PAYMENTS_PAYLATER: 'Klarna Pay later',
-    KLARNA_PAYMENTS_SLICEIT: 'Klarna Slice it',
-    KLARNA_PAYMENTS_PAYNOW: 'Klarna Pay now',
-  },
-};
+export const REDIRECT_FORMS = {
+  onlineTransfer: ['EPS', 'SOFORTUEBERWEISUNG', 'GIROPAY', 'IDEAL', 'POLI', 'TRUSTPAY_VA'],
+  virtualAccount: ['PAYPAL', 'KLARNA_PAYMENTS_PAYLATER', 'KLARNA_PAYMENTS_SLICEIT', 'KLARNA_PAYMENTS_PAYNOW'],
+} as const satisfies Record<AsyncMethod, readonly string[]>;
+
+/** A brand with a redirect form; its name on the form is in the locale's texts (i18n `brands`). */
+export type RedirectBrand = (typeof REDIRECT_FORMS)[AsyncMethod][number];
 
 const METHODS: readonly AsyncMethod[] = ['onlineTransfer', 'virtualAccount'];
 
 /** The widget's form of a redirect brand; undefined for any other brand. */
 export const redirectFormOf = (brand: string): AsyncMethod | undefined =>
-  METHODS.find((method) => Object.hasOwn(REDIRECT_FORMS[method], brand));
+  METHODS.find((method) => (REDIRECT_FORMS[method] as readonly string[]).includes(brand));
 
 /** The fast-checkout buttons (spec document 3, 4.1). */
 export const WALLET_BUTTON_BRANDS = ['APPLEPAY', 'GOOGLEPAY', 'AMAZONPAY', 'PAYPAL_CONTINUE'] as const;

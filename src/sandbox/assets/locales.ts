@@ -1,20 +1,44 @@
+// The texts of the widget and of the gateway's frames: GET /v1/i18n lists the locales, and
+// GET /v1/i18n/{code}.json serves one (English too: no bundle carries texts). A regional tag
+// answers with its language's catalogue ('de-AT' → de, meta.code says which); a tag no catalogue
+// fits is a 404 in the gateway's shape, and the widget then asks for English.
 import type { FastifyInstance } from 'fastify';
-import { de } from '../../spec/i18n/locales/de';
-import { en } from '../../spec/i18n/locales/en';
+import { LOCALE_CATALOGUES, LOCALE_CODES } from '../../spec/i18n/locales';
 import type { Messages } from '../../spec/i18n/messages';
+import { resolveLocale } from '../../spec/i18n/resolve-locale';
+import type { Result } from '../../spec/result-codes';
+import type { SandboxContext } from '../context';
+import { sendAnswer } from '../http/answer';
 
-// The widget carries English only; other locales are served here, fetched by the widget on demand.
-const LOCALES: Readonly<Record<string, Messages>> = { en, de };
+const NO_SUCH_LOCALE: Result = {
+  code: '200.300.404',
+  description: 'invalid or missing parameter: no such locale, GET /v1/i18n lists them',
+};
 
-/** The locales served, as `GET /v1/i18n/{code}.json`. */
-export const LOCALE_CODES: readonly string[] = Object.keys(LOCALES);
+/** A language tag as a file name: 'de.json', 'de-AT.json', 'zh_TW.json'. */
+export const LOCALE_FILE_NAME = /^([A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8}){0,3})\.json$/;
 
-export function registerLocaleRoutes(app: FastifyInstance): void {
+// Texts change with a deployment only: a day in caches, revalidated after.
+const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+
+/** The catalogue for a requested tag, or undefined when none fits (the caller means English). */
+export function messagesFor(requested: string | undefined): Messages | undefined {
+  const code = resolveLocale(requested, LOCALE_CODES);
+  return code === undefined ? undefined : LOCALE_CATALOGUES[code];
+}
+
+export function registerLocaleRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const list = { locales: LOCALE_CODES.map((code) => LOCALE_CATALOGUES[code]?.meta) };
+
+  app.get('/v1/i18n', async (_request, reply) =>
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin').header('Cache-Control', CACHE).send(list),
+  );
+
   app.get<{ Params: { file: string } }>('/v1/i18n/:file', async (request, reply) => {
-    const locale = /^([a-z]{2,3})\.json$/.exec(request.params.file)?.[1];
-    const messages = locale === undefined ? undefined : LOCALES[locale];
+    const requested = LOCALE_FILE_NAME.exec(request.params.file)?.[1];
+    const messages = requested === undefined ? undefined : messagesFor(requested);
     reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (!messages) return reply.code(404).send({ error: 'no such locale' });
-    return reply.header('Cache-Control', 'public, max-age=3600').send(messages);
+    if (!messages) return sendAnswer(reply, 404, ctx.now(), NO_SUCH_LOCALE);
+    return reply.header('Cache-Control', CACHE).header('Content-Language', messages.meta.code).send(messages);
   });
 }

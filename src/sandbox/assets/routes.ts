@@ -15,7 +15,7 @@ import { serveScript } from './serve-script';
 export const ASSET_ROUTES: FeatureRoutes = {
   browser(app, ctx) {
     registerWidgetScriptRoutes(app, ctx);
-    registerLocaleRoutes(app);
+    registerLocaleRoutes(app, ctx);
   },
   pages(app, ctx) {
     registerGatewayPageAssets(app, ctx);

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { en } from '../../spec/i18n/locales/en';
+import type { Messages } from '../../spec/i18n/messages';
 import { formOf } from '../http/form-body';
+import { messagesFor } from './locales';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -13,26 +16,39 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
 ].join('; ');
 
-const TITLES: Readonly<Record<string, string>> = {
-  cardNumber: 'Card number',
-  cvv: 'Security code',
-};
-
 const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
 
 /** The page's lang from ?locale (e.g. de-AT); anything else falls back to en. */
 export const pageLanguage = (locale: string | undefined): string =>
   locale !== undefined && LANGUAGE_TAG.test(locale) ? locale : 'en';
 
-export function secureFieldPage(lang: string, title: string, script = '/v1/secure-field.js'): string {
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface FieldPage {
+  /** ?locale of the frame's URL: the page's lang, its direction and its texts. */
+  locale: string | undefined;
+  title(messages: Messages): string;
+  script?: string;
+  /** Texts the frame's script reads from body[data-texts] (the bank frames'; the card fields get theirs from the page). */
+  texts?(messages: Messages): object;
+}
+
+/**
+ * The document of a gateway frame: lang and dir after the page's locale (a right-to-left locale
+ * mirrors the frame), a title in the language, and the frame's texts as data, so its script
+ * carries none and needs no second request.
+ */
+export function secureFieldPage({ locale, title, script = '/v1/secure-field.js', texts }: FieldPage): string {
+  const messages = messagesFor(locale) ?? en;
+  const data = texts ? ` data-texts="${escapeHtml(JSON.stringify(texts(messages)))}"` : '';
   return `<!doctype html>
-<html lang="${lang}">
+<html lang="${pageLanguage(locale)}" dir="${messages.meta.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
+<title>${escapeHtml(title(messages))}</title>
 </head>
-<body>
+<body${data}>
 <script src="${script}"></script>
 </body>
 </html>
@@ -58,7 +74,7 @@ export const sendFieldPage = (reply: FastifyReply, html: string): FastifyReply =
 export function registerSecureFieldPageRoute(app: FastifyInstance): void {
   app.get('/v1/secure-field', async (request, reply) => {
     const { locale, field } = formOf(request.query).params;
-    const title = (field !== undefined && TITLES[field]) || 'Secure payment field';
-    return sendFieldPage(reply, secureFieldPage(pageLanguage(locale), title));
+    const title = ({ labels }: Messages) => (field === 'cvv' ? labels.cvv : labels.cardNumber);
+    return sendFieldPage(reply, secureFieldPage({ locale, title }));
   });
 }

@@ -81,9 +81,9 @@ describe('GET /v1/secure-field', () => {
     expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-frame-options']).toBeUndefined();
-    expect(res.body).toContain('<html lang="de-AT">');
+    expect(res.body).toContain('<html lang="de-AT" dir="ltr">');
     expect(res.body).toContain('<meta charset="utf-8">');
-    expect(res.body).toContain('<title>Card number</title>');
+    expect(res.body).toContain('<title>Kartennummer</title>');
     expect(res.body).toMatch(/<script src="\/v1\/secure-field\.js"><\/script>\s*<\/body>/);
     expect(res.body.match(/<script/g)).toHaveLength(1);
     expect(res.body).not.toMatch(/<style|\sstyle=|\son\w+=/);
@@ -93,9 +93,17 @@ describe('GET /v1/secure-field', () => {
     const res = await get(
       '/v1/secure-field?field=%3Cscript%3E&locale=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
     );
-    expect(res.body).toContain('<html lang="en">');
-    expect(res.body).toContain('<title>Secure payment field</title>');
+    expect(res.body).toContain('<html lang="en" dir="ltr">');
+    expect(res.body).toContain('<title>Card number</title>');
     expect(res.body).not.toContain('alert');
+  });
+
+  it('mirrors the page for a right-to-left locale, in its language', async () => {
+    const res = await get(
+      '/v1/secure-field?field=cvv&checkoutId=X&parentOrigin=http%3A%2F%2Fshop.example&locale=ar-SA',
+    );
+    expect(res.body).toContain('<html lang="ar-SA" dir="rtl">');
+    expect(res.body).toContain('<title>رمز التحقق (CVV)</title>');
   });
 });
 

@@ -3,7 +3,7 @@
 // policy as the card fields, and GET /v1/bank-field.js, their own bundle (with ibantools; the card
 // fields' bundle stays without it).
 import type { FastifyInstance } from 'fastify';
-import { pageLanguage, secureFieldPage, sendFieldPage } from '../assets/secure-field-page';
+import { secureFieldPage, sendFieldPage } from '../assets/secure-field-page';
 import { serveScript } from '../assets/serve-script';
 import type { SandboxContext } from '../context';
 import { formOf } from '../http/form-body';
@@ -11,7 +11,15 @@ import { formOf } from '../http/form-body';
 export function registerBankFieldRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.get('/v1/bank-field', async (request, reply) => {
     const { locale } = formOf(request.query).params;
-    return sendFieldPage(reply, secureFieldPage(pageLanguage(locale), 'IBAN', '/v1/bank-field.js'));
+    return sendFieldPage(
+      reply,
+      secureFieldPage({
+        locale,
+        title: ({ labels }) => labels.accountIban,
+        script: '/v1/bank-field.js',
+        texts: ({ bank }) => bank,
+      }),
+    );
   });
 
   // The stored details of a one-click checkout: the same bundle, another form.
@@ -19,7 +27,12 @@ export function registerBankFieldRoutes(app: FastifyInstance, ctx: SandboxContex
     const { locale } = formOf(request.query).params;
     return sendFieldPage(
       reply,
-      secureFieldPage(pageLanguage(locale), 'Stored payment details', '/v1/bank-field.js'),
+      secureFieldPage({
+        locale,
+        title: ({ labels }) => labels.registrations,
+        script: '/v1/bank-field.js',
+        texts: ({ stored }) => stored,
+      }),
     );
   });
 

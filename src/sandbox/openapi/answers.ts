@@ -409,8 +409,40 @@ const ANSWERS = {
     'The token the simulated wallet gives for the card, under `{wallet}.paymentToken` (applePay, googlePay, samsungPay)',
     { paymentBrand: str(), version: str() },
   ),
-  Messages: { type: 'object', description: 'Message key → text', additionalProperties: str() },
-  LocaleNotFound: { type: 'object', properties: { error: str() } },
+  Messages: {
+    type: 'object',
+    description:
+      'One locale’s texts, every group with exactly the keys of English: meta (code served, name in the language, dir), labels, placeholders and errorMessages (as wpwlOptions overrides them), bank and stored (the gateway’s frames), brands (the names of the redirect brands)',
+    properties: {
+      meta: {
+        type: 'object',
+        properties: { code: str(), name: str(), dir: str({ enum: ['ltr', 'rtl'] }) },
+        required: ['code', 'name', 'dir'],
+      },
+      ...Object.fromEntries(
+        ['labels', 'placeholders', 'errorMessages', 'bank', 'stored', 'brands'].map((group) => [
+          group,
+          { type: 'object', description: 'Message key → text', additionalProperties: str() },
+        ]),
+      ),
+    },
+    required: ['meta', 'labels', 'placeholders', 'errorMessages', 'bank', 'stored', 'brands'],
+  },
+  LocaleList: {
+    type: 'object',
+    description: 'The locales served, each with its name in its own language and its direction',
+    properties: {
+      locales: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { code: str(), name: str(), dir: str({ enum: ['ltr', 'rtl'] }) },
+          required: ['code', 'name', 'dir'],
+        },
+      },
+    },
+    required: ['locales'],
+  },
   OpenApiDocument: { type: 'object', description: 'OpenAPI 3.1', required: ['openapi'] },
 } satisfies Record<string, JsonSchema>;
 

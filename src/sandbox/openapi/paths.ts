@@ -3,7 +3,7 @@
 // (src/spec/operations.ts and the variants in requests.ts); document.ts adds the common answers.
 import { OPERATIONS } from '../../spec/operations';
 import { RESULT } from '../../spec/result-codes';
-import { LOCALE_CODES } from '../assets/locales';
+import { LOCALE_FILE_NAME } from '../assets/locales';
 import { QUERY_BY_ID } from '../query/operations';
 import { REPORT_DETAIL_PAGED } from '../reporting/operations';
 import { SCHEDULE_ID_FORMAT } from '../scheduling/schedules';
@@ -23,8 +23,9 @@ const INVALID_OR_DECLINED = reply(
 const SCHEDULE_ID = { id: { description: 'Schedule id, 32 letters or digits', format: SCHEDULE_ID_FORMAT } };
 const LOCALE_FILE = {
   file: {
-    description: 'The locale’s file: `{language}.json`',
-    format: new RegExp(`^(${LOCALE_CODES.join('|')})\\.json$`),
+    description:
+      'A language tag and `.json`: `de.json`, `pt-BR.json`; a regional tag no catalogue has is answered with its language’s (`de-AT.json` → German, `meta.code` says which)',
+    format: LOCALE_FILE_NAME,
   },
 };
 
@@ -342,13 +343,26 @@ const WIDGET_SCRIPT: Endpoint[] = [
   },
   {
     method: 'get',
+    path: '/v1/i18n',
+    operationId: 'locales',
+    summary: 'The locales the widget and the gateway’s frames speak (CORS *, cached a day)',
+    tag: 'Widget script',
+    bearer: false,
+    replies: { '200': reply('The locales', 'LocaleList') },
+  },
+  {
+    method: 'get',
     path: '/v1/i18n/{file}',
     operationId: 'locale',
-    summary: 'The widget’s messages in a language other than English (fetched on demand, CORS *)',
+    summary:
+      'One locale’s texts, English included: the widget fetches them at boot, beside the checkout (CORS *, cached a day)',
     tag: 'Widget script',
     bearer: false,
     pathParams: LOCALE_FILE,
-    replies: { '200': reply('The messages', 'Messages'), '404': reply('No such locale', 'LocaleNotFound') },
+    replies: {
+      '200': reply('The texts (Content-Language: the catalogue served)', 'Messages'),
+      '404': reply('No catalogue fits the tag (200.300.404); the widget then uses English'),
+    },
   },
 ];
 

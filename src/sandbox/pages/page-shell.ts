@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { html, type Markup } from './html';
-import type { PageLanguage } from './texts';
+import { type PageLanguage, pageDirection } from './texts';
 
 export const PAGES_SCRIPT_PATH = '/v1/pages/gateway-pages.js';
 export const PAGES_STYLE_PATH = '/v1/pages/gateway-pages.css';
@@ -35,7 +35,7 @@ export interface PageOptions {
 
 export function renderPage({ lang, title, page, body, data = {}, className = '' }: PageOptions): string {
   const attributes = Object.entries(data).map(([name, value]) => html` data-${name}="${value}"`);
-  return `<!doctype html>\n${html`<html lang="${lang}">
+  return `<!doctype html>\n${html`<html lang="${lang}" dir="${pageDirection(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

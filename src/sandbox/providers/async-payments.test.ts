@@ -85,7 +85,7 @@ describe('online transfer (EPS, SOFORTUEBERWEISUNG, …) and virtual account (PA
     expect(body).not.toHaveProperty('card');
     expect(body.redirect.url).toMatch(/^http:\/\/localhost:8080\/v1\/providers\/[0-9a-f-]{36}$/);
     const page = await walkRedirect(sb.app, body.redirect);
-    expect(page.html).toContain('<html lang="de">');
+    expect(page.html).toContain('<html lang="de" dir="ltr">');
     expect(page.html).toContain('Zahlung freigeben');
     expect(page.html).toContain('25,00');
   });

@@ -13,9 +13,7 @@ describe('redirect brands', () => {
     const forms = ASYNC_BRANDS.filter((b) => !isWalletBrand(b.code));
     expect(Object.fromEntries(forms.map((b) => [b.code, b.method]))).toEqual(
       Object.fromEntries(
-        Object.entries(REDIRECT_FORMS).flatMap(([method, brands]) =>
-          Object.keys(brands).map((code) => [code, method]),
-        ),
+        Object.entries(REDIRECT_FORMS).flatMap(([method, brands]) => brands.map((code) => [code, method])),
       ),
     );
     for (const brand of forms) expect(redirectFormOf(brand.code)).toBe(brand.method);

@@ -52,7 +52,7 @@ const TERMS: Readonly<Record<string, BrandTerms>> = {
 };
 
 const formBrands = (method: AsyncMethod): AsyncBrand[] =>
-  Object.keys(REDIRECT_FORMS[method]).map((code) => ({
+  REDIRECT_FORMS[method].map((code) => ({
     code,
     method,
     timeout: TIMEOUT[method],

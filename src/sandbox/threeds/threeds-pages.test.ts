@@ -59,7 +59,7 @@ describe('the gateway’s 3-D Secure pages', () => {
     expect(method.body).toMatch(/<iframe id="method-frame"[^>]*title="3DS Method"[^>]*aria-hidden="true"/);
     const challenge = await challengeHtml('en-US');
     expectStrict(challenge.html);
-    expect(challenge.html).toContain('<html lang="en">');
+    expect(challenge.html).toContain('<html lang="en" dir="ltr">');
     expect(challenge.html).toMatch(
       /<input id="otp" name="otp"[^>]*autocomplete="one-time-code"[^>]*aria-describedby="otp-hint"/,
     );
@@ -68,7 +68,7 @@ describe('the gateway’s 3-D Secure pages', () => {
 
   it('speak the shopper’s browser language and take the challenge window size', async () => {
     const challenge = await challengeHtml('de-DE', '1');
-    expect(challenge.html).toContain('<html lang="de">');
+    expect(challenge.html).toContain('<html lang="de" dir="ltr">');
     expect(challenge.html).toContain('Zahlung bestätigen');
     expect(challenge.html).toContain('Sandbox-Bank');
     expect(challenge.body.class).toContain('acs-size-01');

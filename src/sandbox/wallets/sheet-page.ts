@@ -4,10 +4,9 @@
 // the gateway.
 import { html } from '../pages/html';
 import { renderPage } from '../pages/page-shell';
-import { fill, formatMoney, type PageLanguage, textsFor } from '../pages/texts';
+import { fill, formatMoney, type PageLanguage, sheetTexts, textsFor } from '../pages/texts';
 import { SHEET_BILLING_ADDRESS, SHEET_CARDS, type SheetCard } from './sheet-cards';
 import type { SheetDisplay } from './sheet-request';
-import { sheetTexts } from './sheet-texts';
 import { APPLE_NETWORK_NAMES } from './wallet-brands';
 
 export interface SheetView {

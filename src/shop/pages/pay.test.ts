@@ -25,6 +25,13 @@ describe('the payment page', () => {
     expect(fullPage).toMatch(/href="\/orders\/ord-1\/pay\?lang=en&(amp;)?target=top"/);
   });
 
+  it('passes ?locale to the widget alone, through a meta element wpwl-options.js reads', () => {
+    const page = payPage(config, order, 'en', false, 'ar');
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<meta name="wpwl-locale" content="ar">');
+    expect(payPage(config, order, 'en')).not.toContain('wpwl-locale');
+  });
+
   it('offers mada first for an order in riyals', () => {
     const dates = PRODUCTS.find((p) => p.currency === 'SAR')!;
     const page = payPage(config, { ...order, product: dates }, 'en');

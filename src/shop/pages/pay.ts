@@ -18,7 +18,16 @@ const brandsFor = (order: Order): string => (order.product.currency === 'SAR' ? 
  * checkout, with crossorigin="anonymous" as spec 4.2 asks. With `fullPage`, a meta element tells
  * wpwl-options.js to set paymentTarget '_top'.
  */
-export function payPage(config: ShopConfig, order: Order, lang: Language, fullPage = false): string {
+/** A language tag for the widget alone (?locale=ar): the shop's own texts stay in `lang`. */
+export const WIDGET_LOCALE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
+
+export function payPage(
+  config: ShopConfig,
+  order: Order,
+  lang: Language,
+  fullPage = false,
+  widgetLocale?: string,
+): string {
   const checkout = order.checkout;
   if (!checkout) throw new Error('order has no checkout');
   const scriptUrl = `${config.gatewayPublicUrl}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.id)}`;
@@ -29,7 +38,7 @@ export function payPage(config: ShopConfig, order: Order, lang: Language, fullPa
   return layout({
     title: 'Payment',
     lang,
-    head: fullPage ? html`<meta name="wpwl-payment-target" content="_top">` : undefined,
+    head: html`${fullPage ? html`<meta name="wpwl-payment-target" content="_top">` : ''}${widgetLocale ? html`<meta name="wpwl-locale" content="${widgetLocale}">` : ''}`,
     body: html`<h1>Payment</h1>
 <section class="order-summary" aria-label="Order summary">
   <p><span class="order-item">${order.product.name}</span> <span class="order-total">${formatPrice(order.product.price, order.product.currency, lang)}</span></p>

@@ -82,7 +82,9 @@ export function AsyncForm({
     >
       <FormMessage text={message} />
       <div class="wpwl-group wpwl-group-brand">
-        <div class={`wpwl-brand wpwl-brand-${method} wpwl-brand-${brand}`}>{asyncLabelOf(brand, method)}</div>
+        <div class={`wpwl-brand wpwl-brand-${method} wpwl-brand-${brand}`}>
+          {asyncLabelOf(brand, texts.brands)}
+        </div>
       </div>
       <div class="wpwl-group wpwl-group-submit">
         <button

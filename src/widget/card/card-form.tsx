@@ -122,6 +122,8 @@ function TextField({ c, field, text, value, required, attrs }: TextFieldProps) {
 function ExpiryField({ c }: Props) {
   const attrs: InputHTMLAttributes = {
     name: 'card.expiry',
+    // Digits read left to right in every language, as on the card.
+    dir: 'ltr',
     inputMode: 'numeric',
     autocomplete: 'cc-exp',
     maxLength: 9,

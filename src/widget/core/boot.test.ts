@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flush, GATEWAY, silenceHappyDomLoading } from '../test-support/fake-frames';
+import { withTexts } from '../test-support/gateway-texts';
 import { addMerchantForm, CHECKOUT_ID } from '../test-support/widget-context';
 import { startWidget } from './boot';
 
@@ -17,8 +18,14 @@ const json = (status: number, body: unknown) =>
 
 const OPEN = { id: CHECKOUT_ID, amount: '12.50', currency: 'EUR', paymentType: 'DB', state: 'OPEN' };
 
-async function start(fetchFn: typeof fetch, tag = script()) {
-  const wpwl = startWidget({ win: window, script: tag, fetchFn, navigate: vi.fn() });
+/** Boots the widget; the gateway's texts are served unless the test's fetch answers them itself. */
+async function start(fetchFn: typeof fetch, tag = script(), texts = true) {
+  const wpwl = startWidget({
+    win: window,
+    script: tag,
+    fetchFn: texts ? withTexts(fetchFn) : fetchFn,
+    navigate: vi.fn(),
+  });
   await flush();
   await flush();
   return wpwl;
@@ -33,26 +40,54 @@ afterEach(() => {
 });
 
 describe('startWidget', () => {
-  it('fetches a non-English locale from the gateway and renders in it', async () => {
+  it('fetches its texts from the gateway, beside the checkout, and renders in them', async () => {
     window.wpwlOptions = { locale: 'de-AT' };
     addMerchantForm();
     const { de } = await import('../../spec/i18n/locales/de');
-    const fetchFn = vi.fn((url: string) => json(200, url.endsWith('/v1/i18n/de.json') ? de : OPEN));
-    await start(fetchFn as unknown as typeof fetch);
-    expect(fetchFn).toHaveBeenCalledWith(`${GATEWAY}/v1/i18n/de.json`, expect.anything());
+    const fetchFn = vi.fn((url: string) => json(200, url.includes('/v1/i18n/') ? de : OPEN));
+    await start(fetchFn as unknown as typeof fetch, script(), false);
+    // Both requests leave before either answer is awaited.
+    expect(fetchFn.mock.calls.map(([url]) => url)).toEqual([
+      `${GATEWAY}/v1/checkouts/${CHECKOUT_ID}/widget`,
+      `${GATEWAY}/v1/i18n/de-AT.json`,
+    ]);
     expect(document.querySelector('iframe.wpwl-control-cardNumber')?.getAttribute('title')).toBe(
       'Kartennummer',
     );
+    expect(document.querySelector('.wpwl-container-card')?.getAttribute('dir')).toBe('ltr');
   });
 
-  it('speaks English when the locale cannot be loaded', async () => {
-    window.wpwlOptions = { locale: 'de' };
+  it('mirrors the containers for a right-to-left locale and puts the amount where the language says', async () => {
+    window.wpwlOptions = { locale: 'ar' };
     addMerchantForm();
-    const fetchFn = vi.fn((url: string) => (url.includes('/v1/i18n/') ? json(404, {}) : json(200, OPEN)));
-    await start(fetchFn as unknown as typeof fetch);
+    await start(() => json(200, OPEN));
+    expect(document.querySelector('.wpwl-container-card')?.getAttribute('dir')).toBe('rtl');
+    const amount = new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(12.5);
+    expect(document.querySelector('button.wpwl-button-pay')?.textContent).toBe(`ادفع ${amount}`);
+    expect(document.querySelector('input.wpwl-control-expiry')?.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('speaks English, with a console note, for a locale the gateway has no texts for', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    window.wpwlOptions = { locale: 'tlh' };
+    addMerchantForm();
+    await start(() => json(200, OPEN));
+    expect(info).toHaveBeenCalledOnce();
+    expect(info.mock.calls[0]?.[0]).toContain('"tlh"');
     expect(document.querySelector('iframe.wpwl-control-cardNumber')?.getAttribute('title')).toBe(
       'Card number',
     );
+  });
+
+  it('shows only the load-failed message when not even English can be had', async () => {
+    const onError = vi.fn();
+    window.wpwlOptions = { onError };
+    addMerchantForm();
+    const fetchFn = (url: string) => (url.includes('/v1/i18n/') ? json(503, {}) : json(200, OPEN));
+    await start(fetchFn as unknown as typeof fetch, script(), false);
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'WidgetError' });
+    expect(document.querySelector('.wpwl-message')?.textContent).toMatch(/could not be loaded/);
+    expect(document.querySelector('form.wpwl-form')).toBeNull();
   });
 
   it('asks the gateway from the script src for the checkout and renders one form per merchant form', async () => {

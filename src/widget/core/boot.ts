@@ -2,7 +2,7 @@
 // form.paymentWidgets, and window.wpwl with unload() for single-page apps.
 
 import type { Wpwl } from '../../spec/widget-api';
-import { createTexts, resolveLocale } from '../i18n';
+import { createTexts, OFFLINE } from '../i18n';
 import { loadMessages } from '../i18n/load-messages';
 import { adoptStyles } from '../shared/adopt-styles';
 import { hasWalletBrands } from '../wallets/wallet-brands';
@@ -46,7 +46,7 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): Wpwl |
     resource: source.resource,
     options,
     ready: createReadyGate(() => callMerchant(options.onReady, undefined)),
-    texts: createTexts(options.locale, options.labels, options.errorMessages),
+    texts: createTexts(OFFLINE, options.locale),
     navigate: navigate ?? ((url) => win.location.assign(url)),
     reportError: report,
   };
@@ -62,12 +62,14 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): Wpwl |
     else doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true, signal: aborter.signal });
   });
 
-  const locale = resolveLocale(options.locale);
-  const messages = locale === 'en' ? undefined : loadMessages(gatewayOrigin, locale, fetchFn);
+  // The texts come from the gateway too, fetched beside the checkout, not after it.
+  const messages = loadMessages(gatewayOrigin, options.locale, fetchFn);
 
-  void Promise.all([lookup, domReady, messages]).then(([result, , loaded]) => {
+  void Promise.all([lookup, domReady, messages]).then(([found, , loaded]) => {
     if (aborter.signal.aborted) return;
-    if (loaded) ctx.texts = createTexts(options.locale, options.labels, options.errorMessages, loaded);
+    // Without texts nothing but the load-failed message can show.
+    const result = loaded ? found : ({ status: 'failed' } as const);
+    ctx.texts = createTexts(loaded ?? OFFLINE, options.locale, options.labels, options.errorMessages);
     const forms = doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets');
     // Without a checkout id only wallet buttons can show (fast checkout, spec 4.1).
     if (result.status === 'notFound' || (result.status === 'none' && ![...forms].some(hasWalletBrands))) {

@@ -50,6 +50,7 @@ export function mountPaymentForm(
   const container = (kind: string): HTMLElement => {
     const element = doc.createElement('div');
     element.className = `wpwl-container wpwl-container-${kind} wpwl-style-${ctx.options.style}`;
+    element.dir = ctx.texts.dir;
     (containers.at(-1) ?? merchantForm).after(element);
     containers.push(element);
     return element;

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startWidget } from '../core/boot';
 import { flush, GATEWAY, silenceHappyDomLoading } from '../test-support/fake-frames';
+import { withTexts } from '../test-support/gateway-texts';
 import { addMerchantForm } from '../test-support/widget-context';
 
 const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
@@ -17,10 +18,7 @@ async function start() {
 
 beforeEach(() => {
   silenceHappyDomLoading();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => json({ environment: 'SIMULATOR' })),
-  );
+  vi.stubGlobal('fetch', withTexts(vi.fn(() => json({ environment: 'SIMULATOR' }))));
 });
 afterEach(() => {
   window.wpwl?.unload();

@@ -1,33 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ar } from '../../spec/i18n/locales/ar';
 import { de } from '../../spec/i18n/locales/de';
-import { createTexts, formatAmount, resolveLocale } from './index';
+import { en } from '../../spec/i18n/locales/en';
+import { createTexts, formatAmount } from './index';
+import { loadMessages } from './load-messages';
 
-describe('resolveLocale', () => {
-  it.each([
-    ['de-AT', 'de'],
-    ['de_AT', 'de'],
-    ['DE', 'de'],
-    ['de', 'de'],
-    ['en-GB', 'en'],
-    ['fr-FR', 'en'],
-    ['constructor', 'en'],
-    [undefined, 'en'],
-    ['', 'en'],
-  ])('%s -> %s', (requested, expected) => {
-    expect(resolveLocale(requested)).toBe(expected);
-  });
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('createTexts', () => {
   it('uses the loaded catalogue and keeps the requested tag for formatting', () => {
-    const texts = createTexts('de-AT', {}, {}, de);
+    const texts = createTexts(de, 'de-AT');
     expect(texts.locale).toBe('de');
     expect(texts.formatLocale).toBe('de-AT');
+    expect(texts.dir).toBe('ltr');
     expect(texts.labels.cardNumber).toBe('Kartennummer');
+    expect(texts.bank.holder).toBe('Kontoinhaber');
+  });
+
+  it('takes the direction from the catalogue', () => {
+    expect(createTexts(ar, 'ar-SA').dir).toBe('rtl');
+  });
+
+  it('formats with the catalogue’s language when English stands in for another', () => {
+    expect(createTexts(en, 'xx-YY').formatLocale).toBe('en');
   });
 
   it('applies merchant overrides key by key, strings only', () => {
     const texts = createTexts(
+      en,
       'en',
       { cardHolder: 'Name', cvv: 42 as unknown as string },
       { cvvError: 'Bad CVV' },
@@ -38,14 +38,8 @@ describe('createTexts', () => {
     expect(texts.errorMessages.cardNumberError).toBe('Invalid card number');
   });
 
-  it('speaks English while (or when) no other catalogue is loaded', () => {
-    const texts = createTexts('de-AT');
-    expect(texts.locale).toBe('en');
-    expect(texts.labels.cardNumber).toBe('Card number');
-  });
-
   it('survives an invalid locale tag', () => {
-    expect(createTexts('??').formatLocale).toBe('en');
+    expect(createTexts(en, '??').formatLocale).toBe('en');
   });
 });
 
@@ -53,9 +47,52 @@ describe('formatAmount', () => {
   it('formats for the locale', () => {
     expect(formatAmount('12.50', 'EUR', 'en')).toBe('€12.50');
     expect(formatAmount('12.50', 'EUR', 'de').replace(/\s/g, ' ')).toBe('12,50 €');
+    expect(formatAmount('1234.5', 'JPY', 'ja')).toBe(
+      new Intl.NumberFormat('ja', { style: 'currency', currency: 'JPY' }).format(1234.5),
+    );
   });
 
   it('falls back to amount and code for an unknown currency', () => {
     expect(formatAmount('1.00', 'E1R', 'en')).toBe('1.00 E1R');
+  });
+});
+
+const json = (status: number, body: unknown = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('loadMessages', () => {
+  it('asks the gateway for the requested tag (it answers de-AT with German)', async () => {
+    const fetchFn = vi.fn(async (_url: string | URL | Request) => json(200, de));
+    expect(await loadMessages('https://gw.test', 'de-AT', fetchFn)).toEqual(de);
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+    expect(fetchFn.mock.calls[0]?.[0]).toBe('https://gw.test/v1/i18n/de-AT.json');
+  });
+
+  it('asks for English without a locale', async () => {
+    const fetchFn = vi.fn(async (_url: string | URL | Request) => json(200, en));
+    await loadMessages('https://gw.test', undefined, fetchFn);
+    expect(fetchFn.mock.calls[0]?.[0]).toBe('https://gw.test/v1/i18n/en.json');
+  });
+
+  it('falls back to English with one console note when the gateway has no such locale', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const fetchFn = vi.fn(async (url: string | URL | Request) =>
+      String(url).endsWith('/en.json') ? json(200, en) : json(404),
+    );
+    expect(await loadMessages('https://gw.test', 'xx', fetchFn)).toEqual(en);
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info.mock.calls[0]?.[0]).toContain('"xx"');
+  });
+
+  it('gives nothing for a broken answer or an unreachable gateway', async () => {
+    expect(
+      await loadMessages('https://gw.test', 'de', async () => json(200, { labels: {} })),
+    ).toBeUndefined();
+    expect(await loadMessages('https://gw.test', 'de', async () => json(500))).toBeUndefined();
+    expect(
+      await loadMessages('https://gw.test', 'de', async () => {
+        throw new TypeError('offline');
+      }),
+    ).toBeUndefined();
   });
 });

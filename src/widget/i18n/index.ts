@@ -1,53 +1,49 @@
-// Locale resolution ('de-AT' -> 'de' -> 'en') and merchant overrides. English is in the bundle;
-// every other locale is fetched from the gateway when a page asks for it (load-messages.ts), so
-// adding languages costs the bundle nothing. To add one: a file under ./locales, one entry in
-// LOCALES, one in the sandbox's locale route.
-import { en } from '../../spec/i18n/locales/en';
+// The widget's texts: the catalogue the gateway served for the page's locale (load-messages.ts),
+// with the merchant's overrides key by key. The bundle carries no catalogue, English included:
+// adding languages or words costs it nothing.
 import type { ErrorMessages, Labels, Messages } from '../../spec/i18n/messages';
 
-export const LOCALES: readonly string[] = ['en', 'de'];
-const FALLBACK = 'en';
-
-export interface Texts extends Messages {
-  /** The catalogue entry used ('de'). */
+export interface Texts extends Omit<Messages, 'meta'> {
+  /** The catalogue used ('de' for a page asking for 'de-AT'). */
   locale: string;
   /** The locale for Intl formatting: the requested tag when valid ('de-AT'), else `locale`. */
   formatLocale: string;
+  dir: 'ltr' | 'rtl';
 }
 
-/** 'de_AT' / 'de-AT' -> the most specific catalogue key available, else 'en'. */
-export function resolveLocale(requested: string | undefined): string {
-  const parts = (requested ?? '').replace(/_/g, '-').toLowerCase().split('-');
-  for (let n = parts.length; n > 0; n--) {
-    const candidate = parts.slice(0, n).join('-');
-    if (LOCALES.includes(candidate)) return candidate;
-  }
-  return FALLBACK;
-}
+/**
+ * The only text the widget has without the gateway: when not even English could be loaded, the
+ * checkout could not be read either, and this message is all the forms show.
+ */
+export const OFFLINE = {
+  meta: { code: 'en', name: 'English', dir: 'ltr' },
+  errorMessages: { loadFailed: 'The payment form could not be loaded. Please reload the page.' },
+} as unknown as Messages;
 
 export function createTexts(
+  loaded: Messages,
   requested: string | undefined,
   labels: Partial<Labels> = {},
   errorMessages: Partial<ErrorMessages> = {},
-  /** The catalogue of the resolved locale, when it was loaded; English otherwise. */
-  loaded?: Messages,
 ): Texts {
-  const base = loaded ?? en;
-  const locale = loaded ? resolveLocale(requested) : FALLBACK;
+  const { meta, ...groups } = loaded;
   return {
-    locale,
-    formatLocale: formatLocaleFor(requested, locale),
-    labels: { ...base.labels, ...strings(labels) },
-    placeholders: base.placeholders,
-    errorMessages: { ...base.errorMessages, ...strings(errorMessages) },
+    ...groups,
+    locale: meta.code,
+    dir: meta.dir,
+    formatLocale: formatLocaleFor(requested, meta.code),
+    labels: { ...groups.labels, ...strings(labels) },
+    errorMessages: { ...groups.errorMessages, ...strings(errorMessages) },
   };
 }
 
-function formatLocaleFor(requested: string | undefined, fallback: string): string {
+/** A tag of the requested locale's language keeps its region for numbers ('de-AT'); any other, the catalogue's. */
+function formatLocaleFor(requested: string | undefined, code: string): string {
   try {
-    return requested ? (Intl.getCanonicalLocales(requested.replace(/_/g, '-'))[0] ?? fallback) : fallback;
+    const tag = Intl.getCanonicalLocales(requested?.replace(/_/g, '-'))[0];
+    return tag !== undefined && tag.split('-')[0] === code.split('-')[0] ? tag : code;
   } catch {
-    return fallback;
+    return code;
   }
 }
 

@@ -1,10 +1,12 @@
 // A WidgetContext and merchant form for component tests.
 import { vi } from 'vitest';
-import { de } from '../../spec/i18n/locales/de';
+import { LOCALE_CATALOGUES, LOCALE_CODES } from '../../spec/i18n/locales';
+import { en } from '../../spec/i18n/locales/en';
+import { resolveLocale } from '../../spec/i18n/resolve-locale';
 import type { WidgetContext } from '../core/context';
 import { resolveOptions, type WpwlOptions } from '../core/options';
 import { createReadyGate } from '../core/ready-gate';
-import { createTexts, resolveLocale } from '../i18n';
+import { createTexts } from '../i18n';
 import { GATEWAY } from './fake-frames';
 
 export const CHECKOUT_ID = 'A1B2C3D4E5F6.uat01-vm-tx04';
@@ -24,10 +26,10 @@ export function testContext(options: WpwlOptions = {}, resource: WidgetContext['
     ready: createReadyGate(() => resolved.onReady?.()),
     // As boot does once the gateway has sent the locale's texts.
     texts: createTexts(
+      LOCALE_CATALOGUES[resolveLocale(resolved.locale, LOCALE_CODES) ?? 'en'] ?? en,
       resolved.locale,
       resolved.labels,
       resolved.errorMessages,
-      resolveLocale(resolved.locale) === 'de' ? de : undefined,
     ),
     navigate,
     reportError,

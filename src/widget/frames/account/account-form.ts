@@ -1,9 +1,10 @@
 // The DOM of the bank frame (COPYandPAY classes): holder, IBAN and optional BIC, each with its
 // label and error hint, and the SEPA mandate text below them.
+
+import type { BankTexts } from '../../../spec/i18n/messages';
 import { adoptStyles } from '../../shared/adopt-styles';
 import { parseDeclarations } from '../common/sanitize-css';
 import css from './bank-field.css?inline';
-import type { BankTexts } from './texts';
 
 export type AccountField = 'accountHolder' | 'accountIban' | 'accountBic';
 
@@ -46,7 +47,8 @@ export function renderAccountForm(
     const input = doc.createElement('input');
     Object.assign(input, { id: field, type: 'text', name: field, autocomplete, spellcheck: false });
     input.className = `wpwl-control wpwl-control-${field}`;
-    if (field !== 'accountHolder') input.autocapitalize = 'characters';
+    // IBAN and BIC read left to right in every language, as on a bank statement.
+    if (field !== 'accountHolder') Object.assign(input, { autocapitalize: 'characters', dir: 'ltr' });
     const hint = doc.createElement('div');
     hint.className = `wpwl-hint wpwl-hint-${field}Error`;
     hint.id = `${field}-hint`;

@@ -2,20 +2,16 @@
 // (./local-check.ts), then posts the direct debit (or the account's registration) itself: the page
 // never holds the holder, the IBAN or the BIC.
 
+import type { BankTexts } from '../../../spec/i18n/messages';
 import { type FramedSubmit, pageFields } from '../common/framed-runner';
 import type { PageLink } from '../common/page-link';
+import { pageTexts } from '../common/page-texts';
 import { type AccountField, renderAccountForm } from './account-form';
 import { accountDetails, analyseIban } from './iban';
 import { accountErrors, FIELD_OF } from './local-check';
-import { bankTexts } from './texts';
 
-export function renderBankFrame(
-  doc: Document,
-  css: string | undefined,
-  locale: string,
-  _link: PageLink,
-): FramedSubmit {
-  const texts = bankTexts(locale);
+export function renderBankFrame(doc: Document, css: string | undefined, _link: PageLink): FramedSubmit {
+  const texts = pageTexts<BankTexts>(doc);
   const form = renderAccountForm(doc, texts, css);
   const { inputs } = form;
   const iban = inputs.accountIban;

@@ -13,11 +13,9 @@ const requireCvv = new URLSearchParams(location.search).get('requireCvv') === 't
 if (query && window.parent !== window) {
   const env = { win: window, parent: window.parent, query };
   if (query.field === 'accountIban')
-    runFramedForm(env, 'accountIban', async (doc, init, link) =>
-      renderBankFrame(doc, init.style.css, query.locale, link),
-    );
+    runFramedForm(env, 'accountIban', async (doc, init, link) => renderBankFrame(doc, init.style.css, link));
   if (query.field === 'registrations')
     runFramedForm(env, 'registrations', (doc, init) =>
-      renderStoredFrame(doc, query.checkoutId, query.locale, requireCvv, init.style.css, fetch),
+      renderStoredFrame(doc, query.checkoutId, requireCvv, init.style.css, fetch),
     );
 }

@@ -3,9 +3,10 @@
 // name="registrationId"), and with requireCvv the selected card's CVV. On submit it posts the
 // one-click payment itself, so the CVV never reaches the merchant page.
 import { cvvLengthFor } from '../../../spec/brands';
+import type { StoredTexts } from '../../../spec/i18n/messages';
 import { applyFrameStyles } from '../account/account-form';
 import { type FramedSubmit, pageFields } from '../common/framed-runner';
-import { storedTexts } from './texts';
+import { pageTexts } from '../common/page-texts';
 
 interface Stored {
   id: string;
@@ -20,13 +21,12 @@ interface Stored {
 export async function renderStoredFrame(
   doc: Document,
   checkoutId: string,
-  locale: string,
   requireCvv: boolean,
   merchantCss: string | undefined,
   fetchFn: typeof fetch,
 ): Promise<FramedSubmit> {
   applyFrameStyles(doc, merchantCss);
-  const texts = storedTexts(locale);
+  const texts = pageTexts<StoredTexts>(doc);
   const answer = await fetchFn(`/v1/checkouts/${encodeURIComponent(checkoutId)}/widget`, {
     cache: 'no-store',
   })

@@ -1,0 +1,45 @@
+import type { PageCatalogue } from './en';
+
+export const hu: PageCatalogue = {
+  pages: {
+    wait: 'Kérjük, várjon…',
+    continue: 'Tovább',
+    checkingTitle: 'Kártyája ellenőrzése folyamatban',
+    checking: 'Bankja ellenőrzi ezt a fizetést. Ez néhány másodpercig tart.',
+    connecting: 'Kapcsolódás a bankjához…',
+    returning: 'Visszatérés a webáruházba…',
+    challengeTitle: 'Erősítse meg a fizetést',
+    challengeIntro:
+      'Bankja arra kéri, hogy erősítse meg a(z) {amount} összegű fizetést a(z) {merchant} részére.',
+    otpLabel: 'Egyszer használatos kód',
+    otpHint: 'Tesztmód: a kód {code}. Bármely más kóddal a hitelesítés sikertelen.',
+    confirm: 'Megerősítés',
+    cancel: 'Mégse',
+    acsName: 'Tesztbank',
+    doneTitle: 'A fizetési lépés befejeződött',
+    done: 'Visszairányítjuk a webáruházba.',
+    backToShop: 'Tovább a webáruházba',
+    providerIntro: 'Fizessen {amount} összeget a(z) {merchant} részére.',
+    providerTest: 'Tesztmód: válassza ki, mit válaszol a szolgáltató.',
+    approve: 'Fizetés jóváhagyása',
+    fail: 'Hiba szimulálása',
+    goneTitle: 'A munkamenet nem található',
+    gone: 'Ez a fizetési munkamenet nem létezik vagy lejárt. Kérjük, térjen vissza a webáruházba.',
+    simulated: 'szimulált',
+  },
+  sheet: {
+    intro: '{amount} fizetése a(z) {merchant} részére',
+    cards: 'Kártya a tárcában',
+    approved: 'jóváhagyásra kerül',
+    declined: 'elutasításra kerül',
+    billing: 'A webáruháznak átadott számlázási cím',
+    pay: 'Fizetés',
+    cancel: 'Mégse',
+    hint: 'Tesztmód: a tárca titkosítja a kártyát a tesztkörnyezet számára, amely azzal fizeti ki a rendelést.',
+    mismatch:
+      'A rendelés létrejötte előtt az oldal {shown} összeget mutatott; a rendelés összege {amount}. Egy valódi tárca rossz összeget mutatna.',
+    cancelledTitle: 'Fizetés megszakítva',
+    cancelled: 'Semmit sem fizetett. Visszairányítjuk a webáruházba.',
+    refused: 'A webáruház nem fogadta el ezt a fizetést',
+  },
+};

@@ -1,0 +1,66 @@
+import type { Messages } from '../messages';
+
+export const bn: Messages = {
+  meta: { code: 'bn', name: 'বাংলা', dir: 'ltr' },
+  labels: {
+    brand: 'কার্ডের ধরন',
+    cardNumber: 'কার্ড নম্বর',
+    expiryDate: 'মেয়াদ শেষের তারিখ',
+    cardHolder: 'কার্ডধারীর নাম',
+    cvv: 'নিরাপত্তা কোড (CVV)',
+    threeDFrame: 'পেমেন্ট যাচাই',
+    submit: '{amount} পেমেন্ট করুন',
+    accountIban: 'ব্যাংক অ্যাকাউন্ট',
+    storeDetails: 'পরবর্তী পেমেন্টের জন্য পেমেন্টের তথ্য সংরক্ষণ করুন',
+    register: 'পেমেন্টের তথ্য সংরক্ষণ করুন',
+    otherMethod: 'অন্য উপায়ে পেমেন্ট করুন',
+    registrations: 'সংরক্ষিত পেমেন্টের তথ্য',
+  },
+  placeholders: {
+    cardNumber: '1234 1234 1234 1234',
+    expiryDate: 'মাস / বছর',
+    cardHolder: 'কার্ডে লেখা নাম',
+    cvv: 'CVV',
+  },
+  errorMessages: {
+    cardNumberError: 'কার্ড নম্বরটি সঠিক নয়',
+    brandNotAcceptedError: 'এই ধরনের কার্ড গ্রহণ করা হয় না',
+    expiryMonthError: 'তারিখটি সঠিক নয় বা মেয়াদ শেষ হয়ে গেছে',
+    cardHolderError: 'কার্ডধারীর নাম সঠিক নয়',
+    cvvError: 'নিরাপত্তা কোডটি সঠিক নয়',
+    sessionExpired:
+      'এই পেমেন্ট সেশনের মেয়াদ শেষ হয়ে গেছে বা এটির অস্তিত্ব নেই। অনুগ্রহ করে দোকানে ফিরে গিয়ে আবার পেমেন্ট শুরু করুন।',
+    alreadyPaid: 'এই পেমেন্টটি আগেই সম্পন্ন হয়েছে।',
+    loadFailed: 'পেমেন্ট ফর্ম লোড করা যায়নি। অনুগ্রহ করে আপনার সংযোগ পরীক্ষা করে পেজটি আবার লোড করুন।',
+    submitFailed: 'পেমেন্ট পাঠানো যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+    fieldsUnavailable: 'কার্ডের সুরক্ষিত ঘরগুলো লোড করা যায়নি। অনুগ্রহ করে পেজটি আবার লোড করুন।',
+    checkInput: 'অনুগ্রহ করে আপনার পেমেন্টের তথ্য পরীক্ষা করে আবার চেষ্টা করুন।',
+  },
+  bank: {
+    holder: 'অ্যাকাউন্টধারী',
+    iban: 'IBAN',
+    bic: 'BIC (ঐচ্ছিক)',
+    holderError: 'অ্যাকাউন্টধারীর নাম লিখুন (৪ থেকে ১২৮ অক্ষর)',
+    ibanError: 'IBAN সঠিক নয়',
+    bicError: 'BIC সঠিক নয়',
+    mandate:
+      'পেমেন্ট করার মাধ্যমে আমি প্রাপককে SEPA ডাইরেক্ট ডেবিটের মাধ্যমে আমার অ্যাকাউন্ট থেকে অর্থ সংগ্রহের অনুমতি দিচ্ছি এবং আমার ব্যাংককে তা পরিশোধের নির্দেশ দিচ্ছি। ডেবিটের তারিখ থেকে আট সপ্তাহের মধ্যে, আমার ব্যাংকের সঙ্গে সম্মত শর্তে, আমি ব্যাংকের কাছে অর্থ ফেরতের অনুরোধ করতে পারি।',
+  },
+  stored: {
+    cvv: 'নির্বাচিত কার্ডের নিরাপত্তা কোড',
+    cvvError: 'নিরাপত্তা কোডটি সঠিক নয়',
+    expires: 'মেয়াদ',
+  },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: পরে পেমেন্ট করুন',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: কিস্তিতে পেমেন্ট',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: এখনই পেমেন্ট করুন',
+  },
+};

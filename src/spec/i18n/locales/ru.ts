@@ -1,0 +1,66 @@
+import type { Messages } from '../messages';
+
+export const ru: Messages = {
+  meta: { code: 'ru', name: 'Русский', dir: 'ltr' },
+  labels: {
+    brand: 'Платёжная система',
+    cardNumber: 'Номер карты',
+    expiryDate: 'Срок действия',
+    cardHolder: 'Владелец карты',
+    cvv: 'Код безопасности (CVV)',
+    threeDFrame: 'Подтверждение платежа',
+    submit: 'Оплатить {amount}',
+    accountIban: 'Банковский счёт',
+    storeDetails: 'Сохранить платёжные данные для следующих платежей',
+    register: 'Сохранить платёжные данные',
+    otherMethod: 'Оплатить другим способом',
+    registrations: 'Сохранённые платёжные данные',
+  },
+  placeholders: {
+    cardNumber: '1234 1234 1234 1234',
+    expiryDate: 'ММ / ГГ',
+    cardHolder: 'Имя на карте',
+    cvv: 'CVV',
+  },
+  errorMessages: {
+    cardNumberError: 'Неверный номер карты',
+    brandNotAcceptedError: 'Карты этой платёжной системы не принимаются',
+    expiryMonthError: 'Неверная или истёкшая дата',
+    cardHolderError: 'Неверно указан владелец карты',
+    cvvError: 'Неверный код безопасности',
+    sessionExpired:
+      'Срок действия этой платёжной сессии истёк, или она не существует. Вернитесь в магазин и начните оплату заново.',
+    alreadyPaid: 'Этот платёж уже выполнен.',
+    loadFailed: 'Не удалось загрузить платёжную форму. Проверьте подключение и обновите страницу.',
+    submitFailed: 'Не удалось отправить платёж. Попробуйте ещё раз.',
+    fieldsUnavailable: 'Не удалось загрузить защищённые поля карты. Обновите страницу.',
+    checkInput: 'Проверьте платёжные данные и попробуйте ещё раз.',
+  },
+  bank: {
+    holder: 'Владелец счёта',
+    iban: 'IBAN',
+    bic: 'BIC (необязательно)',
+    holderError: 'Укажите владельца счёта (от 4 до 128 символов)',
+    ibanError: 'Неверный IBAN',
+    bicError: 'Неверный BIC',
+    mandate:
+      'Совершая платёж, я уполномочиваю получателя списывать платежи с моего счёта посредством прямого дебетования SEPA и поручаю своему банку исполнять их. В течение восьми недель с даты списания я могу потребовать от банка возврата средств на условиях, согласованных с моим банком.',
+  },
+  stored: {
+    cvv: 'Код безопасности выбранной карты',
+    cvvError: 'Неверный код безопасности',
+    expires: 'действует до',
+  },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Оплатить позже',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Оплата частями',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Оплатить сейчас',
+  },
+};

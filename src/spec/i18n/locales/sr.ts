@@ -1,0 +1,66 @@
+import type { Messages } from '../messages';
+
+export const sr: Messages = {
+  meta: { code: 'sr', name: 'Српски', dir: 'ltr' },
+  labels: {
+    brand: 'Врста картице',
+    cardNumber: 'Број картице',
+    expiryDate: 'Датум истека',
+    cardHolder: 'Власник картице',
+    cvv: 'Сигурносни код (CVV)',
+    threeDFrame: 'Провера плаћања',
+    submit: 'Плати {amount}',
+    accountIban: 'Банковни рачун',
+    storeDetails: 'Сачувај податке о плаћању за будућа плаћања',
+    register: 'Сачувај податке о плаћању',
+    otherMethod: 'Плати на други начин',
+    registrations: 'Сачувани подаци о плаћању',
+  },
+  placeholders: {
+    cardNumber: '1234 1234 1234 1234',
+    expiryDate: 'ММ / ГГ',
+    cardHolder: 'Име на картици',
+    cvv: 'CVV',
+  },
+  errorMessages: {
+    cardNumberError: 'Неисправан број картице',
+    brandNotAcceptedError: 'Ова врста картице се не прихвата',
+    expiryMonthError: 'Неисправан или истекао датум',
+    cardHolderError: 'Неисправан власник картице',
+    cvvError: 'Неисправан сигурносни код',
+    sessionExpired:
+      'Ова сесија плаћања је истекла или не постоји. Вратите се у продавницу и поново започните плаћање.',
+    alreadyPaid: 'Ово плаћање је већ извршено.',
+    loadFailed: 'Образац за плаћање није могао да се учита. Проверите везу и поново учитајте страницу.',
+    submitFailed: 'Плаћање није могло да се пошаље. Покушајте поново.',
+    fieldsUnavailable: 'Заштићена поља картице нису могла да се учитају. Поново учитајте страницу.',
+    checkInput: 'Проверите податке о плаћању и покушајте поново.',
+  },
+  bank: {
+    holder: 'Власник рачуна',
+    iban: 'IBAN',
+    bic: 'BIC (није обавезно)',
+    holderError: 'Унесите власника рачуна (од 4 до 128 знакова)',
+    ibanError: 'Неисправан IBAN',
+    bicError: 'Неисправан BIC',
+    mandate:
+      'Плаћањем овлашћујем примаоца плаћања да наплаћује плаћања са мог рачуна путем SEPA директног задужења и налажем својој банци да их изврши. У року од осам недеља од задужења могу од своје банке да затражим повраћај средстава, под условима договореним са банком.',
+  },
+  stored: {
+    cvv: 'Сигурносни код изабране картице',
+    cvvError: 'Неисправан сигурносни код',
+    expires: 'важи до',
+  },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Плати касније',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Плаћање на рате',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Плати одмах',
+  },
+};

@@ -1,0 +1,66 @@
+import type { Messages } from '../messages';
+
+export const uk: Messages = {
+  meta: { code: 'uk', name: 'Українська', dir: 'ltr' },
+  labels: {
+    brand: 'Платіжна система',
+    cardNumber: 'Номер картки',
+    expiryDate: 'Термін дії',
+    cardHolder: 'Власник картки',
+    cvv: 'Код безпеки (CVV)',
+    threeDFrame: 'Підтвердження платежу',
+    submit: 'Сплатити {amount}',
+    accountIban: 'Банківський рахунок',
+    storeDetails: 'Зберегти платіжні дані для наступних платежів',
+    register: 'Зберегти платіжні дані',
+    otherMethod: 'Сплатити іншим способом',
+    registrations: 'Збережені платіжні дані',
+  },
+  placeholders: {
+    cardNumber: '1234 1234 1234 1234',
+    expiryDate: 'ММ / РР',
+    cardHolder: "Ім'я на картці",
+    cvv: 'CVV',
+  },
+  errorMessages: {
+    cardNumberError: 'Неправильний номер картки',
+    brandNotAcceptedError: 'Картки цієї платіжної системи не приймаються',
+    expiryMonthError: 'Неправильна або прострочена дата',
+    cardHolderError: 'Неправильно вказано власника картки',
+    cvvError: 'Неправильний код безпеки',
+    sessionExpired:
+      'Термін дії цієї платіжної сесії минув, або її не існує. Поверніться до магазину й почніть оплату знову.',
+    alreadyPaid: 'Цей платіж уже виконано.',
+    loadFailed: 'Не вдалося завантажити платіжну форму. Перевірте з’єднання й оновіть сторінку.',
+    submitFailed: 'Не вдалося надіслати платіж. Спробуйте ще раз.',
+    fieldsUnavailable: 'Не вдалося завантажити захищені поля картки. Оновіть сторінку.',
+    checkInput: 'Перевірте платіжні дані й спробуйте ще раз.',
+  },
+  bank: {
+    holder: 'Власник рахунку',
+    iban: 'IBAN',
+    bic: 'BIC (необов’язково)',
+    holderError: 'Вкажіть власника рахунку (від 4 до 128 символів)',
+    ibanError: 'Неправильний IBAN',
+    bicError: 'Неправильний BIC',
+    mandate:
+      'Здійснюючи платіж, я уповноважую отримувача списувати платежі з мого рахунку за допомогою прямого дебетування SEPA та доручаю своєму банку виконувати їх. Протягом восьми тижнів від дати списання я можу вимагати від банку повернення коштів на умовах, погоджених із моїм банком.',
+  },
+  stored: {
+    cvv: 'Код безпеки вибраної картки',
+    cvvError: 'Неправильний код безпеки',
+    expires: 'дійсна до',
+  },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: Сплатити пізніше',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: Оплата частинами',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: Сплатити зараз',
+  },
+};

@@ -1,0 +1,66 @@
+import type { Messages } from '../messages';
+
+export const ur: Messages = {
+  meta: { code: 'ur', name: 'اردو', dir: 'rtl' },
+  labels: {
+    brand: 'کارڈ کی قسم',
+    cardNumber: 'کارڈ نمبر',
+    expiryDate: 'میعاد ختم ہونے کی تاریخ',
+    cardHolder: 'کارڈ ہولڈر کا نام',
+    cvv: 'سی وی وی (CVV)',
+    threeDFrame: 'ادائیگی کی تصدیق',
+    submit: '{amount} ادا کریں',
+    accountIban: 'بینک اکاؤنٹ',
+    storeDetails: 'آئندہ ادائیگیوں کے لیے ادائیگی کی تفصیلات محفوظ کریں',
+    register: 'ادائیگی کی تفصیلات محفوظ کریں',
+    otherMethod: 'کسی اور طریقے سے ادائیگی کریں',
+    registrations: 'محفوظ شدہ ادائیگی کی تفصیلات',
+  },
+  placeholders: {
+    cardNumber: '1234 1234 1234 1234',
+    expiryDate: 'مہینہ / سال',
+    cardHolder: 'کارڈ پر درج نام',
+    cvv: 'CVV',
+  },
+  errorMessages: {
+    cardNumberError: 'کارڈ نمبر درست نہیں ہے',
+    brandNotAcceptedError: 'اس قسم کا کارڈ قبول نہیں کیا جاتا',
+    expiryMonthError: 'تاریخ درست نہیں یا میعاد ختم ہو چکی ہے',
+    cardHolderError: 'کارڈ ہولڈر کا نام درست نہیں ہے',
+    cvvError: 'سی وی وی درست نہیں ہے',
+    sessionExpired:
+      'ادائیگی کا یہ سیشن ختم ہو چکا ہے یا موجود نہیں ہے۔ براہ کرم اسٹور پر واپس جائیں اور ادائیگی دوبارہ شروع کریں۔',
+    alreadyPaid: 'یہ ادائیگی پہلے ہی مکمل ہو چکی ہے۔',
+    loadFailed: 'ادائیگی کا فارم لوڈ نہیں ہو سکا۔ براہ کرم اپنا کنکشن چیک کریں اور صفحہ دوبارہ لوڈ کریں۔',
+    submitFailed: 'ادائیگی نہیں بھیجی جا سکی۔ براہ کرم دوبارہ کوشش کریں۔',
+    fieldsUnavailable: 'کارڈ کے محفوظ خانے لوڈ نہیں ہو سکے۔ براہ کرم صفحہ دوبارہ لوڈ کریں۔',
+    checkInput: 'براہ کرم اپنی ادائیگی کی تفصیلات چیک کریں اور دوبارہ کوشش کریں۔',
+  },
+  bank: {
+    holder: 'اکاؤنٹ ہولڈر',
+    iban: 'IBAN نمبر',
+    bic: 'BIC (اختیاری)',
+    holderError: 'اکاؤنٹ ہولڈر کا نام درج کریں (4 سے 128 حروف)',
+    ibanError: 'IBAN نمبر درست نہیں ہے',
+    bicError: 'BIC درست نہیں ہے',
+    mandate:
+      'ادائیگی کر کے میں وصول کنندہ کو اجازت دیتا/دیتی ہوں کہ وہ SEPA ڈائریکٹ ڈیبٹ کے ذریعے میرے اکاؤنٹ سے رقوم وصول کرے، اور اپنے بینک کو ہدایت دیتا/دیتی ہوں کہ انہیں ادا کرے۔ میں ڈیبٹ کی تاریخ سے آٹھ ہفتوں کے اندر، اپنے بینک کے ساتھ طے شدہ شرائط کے مطابق، اپنے بینک سے رقم واپسی کا مطالبہ کر سکتا/سکتی ہوں۔',
+  },
+  stored: {
+    cvv: 'منتخب کارڈ کا سی وی وی',
+    cvvError: 'سی وی وی درست نہیں ہے',
+    expires: 'میعاد',
+  },
+  brands: {
+    EPS: 'eps',
+    SOFORTUEBERWEISUNG: 'Sofort',
+    GIROPAY: 'giropay',
+    IDEAL: 'iDEAL',
+    POLI: 'POLi',
+    TRUSTPAY_VA: 'TrustPay',
+    PAYPAL: 'PayPal',
+    KLARNA_PAYMENTS_PAYLATER: 'Klarna: بعد میں ادائیگی کریں',
+    KLARNA_PAYMENTS_SLICEIT: 'Klarna: قسطوں میں ادائیگی',
+    KLARNA_PAYMENTS_PAYNOW: 'Klarna: ابھی ادائیگی کریں',
+  },
+};
