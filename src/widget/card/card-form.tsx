@@ -5,6 +5,7 @@ import { cardBrand } from '../../spec/brands';
 import type { SecureFieldName } from '../frame-protocol/protocol';
 import { FormMessage } from '../shared/form-message';
 import { PayButton, StoreCheckbox } from '../shared/form-parts';
+import { BILLING_FIELDS } from './billing';
 import type { CardController } from './card-controller';
 import { controlClass, controlId, errorAria, Group, Hint, labelId } from './card-groups';
 
@@ -18,7 +19,11 @@ export function CardForm({ c }: Props) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        c.submit();
+        c.submit(event);
+      }}
+      onKeyDown={(event) => {
+        // Enter in the form's own inputs (the secure fields ask the controller).
+        if (event.key === 'Enter' && c.options.disableSubmitOnEnter) event.preventDefault();
       }}
     >
       <FormMessage text={c.state.message.value} />
@@ -27,6 +32,7 @@ export function CardForm({ c }: Props) {
       <ExpiryField c={c} />
       <HolderField c={c} />
       <FrameField c={c} field="cvv" />
+      {c.options.billingAddress && <BillingGroups c={c} />}
       {c.storable && <StoreCheckbox label={c.texts.labels.storeDetails} />}
       <SubmitGroup c={c} />
     </form>
@@ -83,7 +89,43 @@ function FrameField({ c, field }: Props & { field: SecureFieldName }) {
         {...errorAria(c, field, error)}
       />
       <Hint c={c} field={field} error={error} />
+      {field === 'cvv' && c.options.showCVVHint && (
+        <div class="wpwl-hint-cvv">
+          {textOf(c, 'cvvHint', 'The last 3 digits on the back (AMEX: 4 on the front)')}
+        </div>
+      )}
     </Group>
+  );
+}
+
+/** A text of the merchant's labels, else English: these few are not in the widget's catalogue. */
+const textOf = (c: CardController, key: string, english: string): string =>
+  (c.texts.labels as unknown as Record<string, string | undefined>)[key] ?? english;
+
+const BILLING_LABELS = 'Street,Street 2,City,Postcode,State,Country'.split(',');
+
+function BillingGroups({ c }: Props) {
+  const given = c.options.billingAddress ?? {};
+  return (
+    <>
+      {BILLING_FIELDS.map((field, i) => {
+        const id = controlId(c, field);
+        const required = c.options.mandatoryBillingFields?.[field];
+        return (
+          <Group c={c} name={field} label={textOf(c, field, BILLING_LABELS[i] as string)} labelFor={id}>
+            <input
+              id={id}
+              class={`wpwl-control wpwl-control-${field}`}
+              name={`billing.${field}`}
+              value={given[field]}
+              maxLength={field === 'country' ? 2 : 100}
+              aria-required={required ? 'true' : undefined}
+              onInput={(event) => event.currentTarget.classList.remove('wpwl-has-error')}
+            />
+          </Group>
+        );
+      })}
+    </>
   );
 }
 
@@ -156,5 +198,15 @@ function HolderField({ c }: Props) {
 }
 
 function SubmitGroup({ c }: Props) {
-  return <PayButton busy={c.state.busy.value} label={c.submitLabel} disabled={c.state.closed.value} />;
+  // The button follows the form's validity (COPYandPAY's wpwl-button-error), even after the
+  // merchant disabled it in onBeforeSubmitCard: a change of errors sets it again.
+  const error = Object.values(c.state.errors).some((text) => text.value);
+  return (
+    <PayButton
+      busy={c.state.busy.value}
+      label={c.submitLabel}
+      disabled={c.state.closed.value}
+      error={error}
+    />
+  );
 }

@@ -47,10 +47,16 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): Wpwl |
     options,
     ready: createReadyGate(() => callMerchant(options.onReady, undefined)),
     texts: createTexts(options.locale, options.labels, options.errorMessages),
-    navigate: navigate ?? ((url) => win.location.assign(url)),
+    // shopperResultTarget: the result page opens in that window ('_top', a frame name).
+    navigate:
+      navigate ??
+      ((url) =>
+        options.shopperResultTarget ? win.open(url, options.shopperResultTarget) : win.location.assign(url)),
     reportError: report,
   };
-  const styles = options.style === 'none' ? { remove() {} } : adoptStyles(doc, css);
+  // wpwlOptions.spinner.color: the spinner is drawn with currentColor.
+  const spinner = `.wpwl-spinner{color:${options.spinner?.color}}`;
+  const styles = options.style === 'none' ? { remove() {} } : adoptStyles(doc, css + spinner);
   const aborter = new AbortController();
   const unmounts: Array<() => void> = [];
   const lookup = checkoutId
@@ -67,6 +73,11 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): Wpwl |
 
   void Promise.all([lookup, domReady, messages]).then(([result, , loaded]) => {
     if (aborter.signal.aborted) return;
+    if (result.status === 'open') {
+      // A registration-only checkout is one whatever the script's URL says (no /registration).
+      if (result.registration === 'only') ctx.resource = 'registration';
+      ctx.shopperResultUrl = result.shopperResultUrl;
+    }
     if (loaded) ctx.texts = createTexts(options.locale, options.labels, options.errorMessages, loaded);
     const forms = doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets');
     // Without a checkout id only wallet buttons can show (fast checkout, spec 4.1).
@@ -84,6 +95,9 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): Wpwl |
   const wpwl: Wpwl = {
     version: WIDGET_VERSION,
     checkoutId,
+    executePayment(containerClass) {
+      doc.querySelector<HTMLFormElement>(`.${CSS.escape(containerClass)} form`)?.requestSubmit();
+    },
     unload() {
       aborter.abort();
       for (const unmount of unmounts.splice(0)) unmount();

@@ -33,11 +33,14 @@ describe('resolveOptions', () => {
 
   it('warns once per unknown option and ignores it', () => {
     const warn = vi.fn();
-    const options = resolveOptions({ shopperResultTarget: '_top', useSummaryPage: true, locale: 'en' }, warn);
+    const options = resolveOptions(
+      { shopperResultTargt: '_top', onBlurCardNumbr: () => {}, locale: 'en' },
+      warn,
+    );
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls.map(([m]) => m).join()).toMatch(/"shopperResultTarget".*"useSummaryPage"/);
-    expect(options).not.toHaveProperty('shopperResultTarget');
-    expect(options).not.toHaveProperty('useSummaryPage');
+    expect(warn.mock.calls.map(([m]) => m).join()).toMatch(/"shopperResultTargt".*"onBlurCardNumbr"/);
+    expect(options).not.toHaveProperty('shopperResultTargt');
+    expect(options).not.toHaveProperty('onBlurCardNumbr');
   });
 
   it('takes brandDetectionPriority as a list, as HyperPay’s mada set-up sends it', () => {
