@@ -10,6 +10,7 @@ import { lookupCheckout } from './checkout-api';
 import type { WidgetContext } from './context';
 import { callMerchant, widgetError } from './errors';
 import { mountPaymentForm } from './mount-form';
+import { resultNavigator } from './navigation';
 import { resolveOptions } from './options';
 import { createReadyGate } from './ready-gate';
 import { readScriptContext } from './script-context';
@@ -47,11 +48,7 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): Wpwl |
     options,
     ready: createReadyGate(() => callMerchant(options.onReady, undefined)),
     texts: createTexts(options.locale, options.labels, options.errorMessages),
-    // shopperResultTarget: the result page opens in that window ('_top', a frame name).
-    navigate:
-      navigate ??
-      ((url) =>
-        options.shopperResultTarget ? win.open(url, options.shopperResultTarget) : win.location.assign(url)),
+    navigate: navigate ?? resultNavigator(win, options.shopperResultTarget),
     reportError: report,
   };
   // wpwlOptions.spinner.color: the spinner is drawn with currentColor.

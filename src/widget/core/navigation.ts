@@ -43,3 +43,9 @@ export function handleRedirect(redirect: PaymentRedirect, doc: Document, target 
 /** The merchant form's action, or the checkout's shopperResultUrl when the form has none. */
 export const returnUrl = (form: HTMLFormElement, ctx: WidgetContext): string =>
   resultUrl(form.getAttribute('action') || ctx.shopperResultUrl || form.action, ctx.checkoutId, ctx.resource);
+
+/** wpwlOptions.shopperResultTarget: the result page opens in that window ('_top', a frame name). */
+export const resultNavigator =
+  (win: Window, target?: string) =>
+  (url: string): unknown =>
+    target ? win.open(url, target) : win.location.assign(url);
