@@ -125,11 +125,16 @@ export function createCardController({
         frameHook(field, 'Ready');
         break;
       case 'state':
-      case 'validated':
-        if (message.state.focused && !s.frames[field].peek().focused) frameHook(field, 'Focus');
+      case 'validated': {
+        const { focused } = message.state;
+        const focusChange = focused !== s.frames[field].peek().focused;
         s.frames[field].value = message.state;
-        applyPhase(field, 'input', s, rules, m);
+        // A focus change is no input: an error the gateway reported stays until the shopper types
+        // (the page focuses the field it is on, and the frame reports that).
+        if (!focusChange) applyPhase(field, 'input', s, rules, m);
+        else if (focused) frameHook(field, 'Focus');
         break;
+      }
       case 'blur':
         blurred(field);
         frameHook(field, 'Blur');

@@ -245,6 +245,8 @@ describe('page patterns', () => {
         },
       },
     });
+    // The page focuses the field; the frame reports the focus, which is no input.
+    frames.send('cardNumber', { type: 'state', field: 'cardNumber', state: state(true, true) });
     await flush();
     expect($('.wpwl-hint-cardNumberError')).not.toBeNull();
     const select = $<HTMLSelectElement>('.wpwl-control-brand');
