@@ -39,36 +39,45 @@ export function CardForm({ c }: Props) {
   );
 }
 
+/**
+ * COPYandPAY's brand group: label and select (wpwl-control-brand) where the shopper picks the
+ * brand; with detection (its card style, wpwl-group-brand-v2) the select stays as a hidden control
+ * merchants' CSS addresses, and the detected brand shows beside it.
+ */
 function BrandGroup({ c }: Props) {
   const brand = c.state.brand.value;
-  if (!c.options.brandDetection) {
-    const id = controlId(c, 'brand');
-    return (
-      <Group c={c} name="brand" label={c.texts.labels.brand} labelFor={id}>
-        <select
-          id={id}
-          class={controlClass('brand', '')}
-          name="paymentBrand"
-          value={brand ?? ''}
-          onChange={(event) => c.chooseBrand(event.currentTarget.value)}
-        >
-          {c.rules.acceptedBrands.map((code) => (
-            <option value={code}>{cardBrand(code)?.label ?? code}</option>
-          ))}
-        </select>
-      </Group>
-    );
-  }
+  const detection = c.options.brandDetection;
+  const id = controlId(c, 'brand');
   return (
-    <div class="wpwl-group wpwl-group-brand">
-      <div class="wpwl-wrapper wpwl-wrapper-brand" aria-live="polite">
-        {brand && (
-          <div class={`wpwl-brand wpwl-brand-card wpwl-brand-${brand}`}>
-            {cardBrand(brand)?.label ?? brand}
-          </div>
-        )}
-      </div>
-    </div>
+    <Group
+      c={c}
+      name="brand"
+      more={detection ? ' wpwl-group-brand-v2' : ''}
+      label={c.texts.labels.brand}
+      labelFor={id}
+    >
+      <select
+        id={id}
+        class={controlClass('brand', '')}
+        name="paymentBrand"
+        hidden={detection}
+        value={brand ?? ''}
+        onChange={(event) => c.chooseBrand(event.currentTarget.value)}
+      >
+        {c.rules.acceptedBrands.map((code) => (
+          <option value={code}>{cardBrand(code)?.label ?? code}</option>
+        ))}
+      </select>
+      {detection && (
+        <div class="wpwl-brand-detected" aria-live="polite">
+          {brand && (
+            <div class={`wpwl-brand wpwl-brand-card wpwl-brand-${brand}`}>
+              {cardBrand(brand)?.label ?? brand}
+            </div>
+          )}
+        </div>
+      )}
+    </Group>
   );
 }
 
@@ -85,7 +94,9 @@ function FrameField({ c, field }: Props & { field: SecureFieldName }) {
         name={field === 'cardNumber' ? 'card.number' : 'card.cvv'}
         title={label}
         aria-labelledby={c.options.showLabels ? labelId(c, field) : undefined}
-        class={controlClass(field, error, 'wpwl-control-iframe ') + (focused ? ' wpwl-focus' : '')}
+        class={
+          controlClass(field, error, 'wpwl-control-iframe wpwl-iframe ') + (focused ? ' wpwl-focus' : '')
+        }
         {...errorAria(c, field, error)}
       />
       <Hint c={c} field={field} error={error} />

@@ -272,3 +272,16 @@ describe('page patterns', () => {
     );
   });
 });
+
+describe('classes merchants style', () => {
+  it('card style: label and hidden select of the brand, the v2 group, iframes and the button error', async () => {
+    const { form } = mount();
+    const group = form.querySelector('.wpwl-group-brand.wpwl-group-brand-v2')!;
+    expect(group.querySelector('.wpwl-label.wpwl-label-brand')).not.toBeNull();
+    expect(group.querySelector<HTMLSelectElement>('select.wpwl-control.wpwl-control-brand')?.hidden).toBe(true);
+    expect(form.querySelectorAll('iframe.wpwl-iframe')).toHaveLength(2);
+    submit(form);
+    await flush();
+    expect(button().classList.contains('wpwl-button-error')).toBe(true);
+  });
+});

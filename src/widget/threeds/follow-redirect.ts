@@ -43,7 +43,7 @@ export function followRedirect(redirect: PaymentRedirect, host: RedirectHost): b
 
   const frame = doc.createElement('iframe');
   frame.name = TARGET_FRAME_PREFIX + randomHex(8);
-  frame.className = 'wpwl-target';
+  frame.className = 'wpwl-target wpwl-iframe';
   frame.title = ctx.texts.labels.threeDFrame;
   const { width, height } = frameSize(options);
   frame.style.width = width;
