@@ -129,8 +129,7 @@ function BillingGroups({ c }: Props) {
               class={`wpwl-control wpwl-control-${field}`}
               name={`billing.${field}`}
               value={given[field]}
-              maxLength={field === 'country' ? 2 : 100}
-              aria-required={required ? 'true' : undefined}
+              required={required}
               onInput={(event) => event.currentTarget.classList.remove('wpwl-has-error')}
             />
           </Group>

@@ -278,7 +278,9 @@ describe('classes merchants style', () => {
     const { form } = mount();
     const group = form.querySelector('.wpwl-group-brand.wpwl-group-brand-v2')!;
     expect(group.querySelector('.wpwl-label.wpwl-label-brand')).not.toBeNull();
-    expect(group.querySelector<HTMLSelectElement>('select.wpwl-control.wpwl-control-brand')?.hidden).toBe(true);
+    expect(group.querySelector<HTMLSelectElement>('select.wpwl-control.wpwl-control-brand')?.hidden).toBe(
+      true,
+    );
     expect(form.querySelectorAll('iframe.wpwl-iframe')).toHaveLength(2);
     submit(form);
     await flush();

@@ -77,7 +77,7 @@ export function createCardSubmit({
     if (!formElement || callMerchant(ctx.options.onBeforeSubmitCard, formElement, event) === false) return;
     const invalid = CARD_FIELDS.filter((field) => !applyPhase(field, 'submit', s, rules, m));
     const expiry = checkExpiry(s.expiry.peek(), rules.disableCardExpiryDateValidation);
-    const billing = checkBilling(formElement, ctx.options.mandatoryBillingFields);
+    const billing = checkBilling(formElement);
     if (invalid[0] || !expiry.month || !expiry.year) {
       focusField(invalid[0] ?? 'expiry');
       return;
