@@ -208,8 +208,8 @@ function HolderField({ c }: Props) {
 }
 
 function SubmitGroup({ c }: Props) {
-  // The button follows the form's validity (COPYandPAY's wpwl-button-error), even after the
-  // merchant disabled it in onBeforeSubmitCard: a change of errors sets it again.
+  // wpwl-button-error while a field shows an error; a change of errors re-renders the button,
+  // which sets its state again (see PayButton).
   const error = Object.values(c.state.errors).some((text) => text.value);
   return (
     <PayButton

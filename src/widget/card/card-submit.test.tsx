@@ -165,7 +165,7 @@ describe('card submit', () => {
     expect(submits(frames)).toHaveLength(1);
   });
 
-  it('shows parameterErrors inline; the button shows the error state until they are fixed', async () => {
+  it('shows parameterErrors inline and re-enables the form', async () => {
     const { frames, form, navigate } = mount();
     fillForm(frames);
     submit(form);
@@ -186,7 +186,7 @@ describe('card submit', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(document.querySelector('.wpwl-control-expiry')!.classList.contains('wpwl-has-error')).toBe(true);
     expect(document.querySelector('.wpwl-hint-cardHolderError')).not.toBeNull();
-    expect(button().disabled).toBe(true);
+    expect(button().disabled).toBe(false);
     expect(button().classList.contains('wpwl-button-error')).toBe(true);
     submit(form);
     expect(submits(frames)).toHaveLength(2);

@@ -18,7 +18,7 @@ interface PayButtonProps {
   busy: boolean;
   label: string;
   disabled?: boolean;
-  /** The form shows errors: wpwl-button-error, disabled until they are fixed. */
+  /** The form shows errors: wpwl-button-error. */
   error?: boolean;
 }
 
@@ -29,7 +29,12 @@ export function PayButton({ busy, label, disabled, error }: PayButtonProps) {
         <button
           type="submit"
           class={`wpwl-button wpwl-button-pay${error ? ' wpwl-button-error' : ''}`}
-          disabled={busy || disabled || error}
+          disabled={busy || disabled}
+          // Each render (busy, errors changed) sets the state again, also where the page disabled
+          // the button itself (in onBeforeSubmitCard): it follows the form, not a one-off change.
+          ref={(button) => {
+            if (button) button.disabled = !!(busy || disabled);
+          }}
           aria-busy={busy ? 'true' : undefined}
         >
           {busy && <span class="wpwl-spinner" aria-hidden="true" />}
