@@ -58,6 +58,39 @@ test('brandDetection false and a wrong brand chosen: the refusal shows on the ca
   await expect(page.locator('.result-code')).toHaveText('000.100.110');
 });
 
+test('a createRegistration checkbox the page adds in onReady is the one that counts; ours hides', async ({
+  page,
+}) => {
+  await withOptions(
+    page,
+    `{
+      ${READY.replace(
+        '{ ',
+        `{
+        var label = document.createElement('label');
+        var box = document.createElement('input');
+        box.type = 'checkbox';
+        box.name = 'createRegistration';
+        box.value = 'true';
+        box.id = 'own-store';
+        label.append(box, ' Save my card');
+        var button = document.querySelector('form.wpwl-form-card .wpwl-button-pay');
+        button.parentNode.insertBefore(label, button);
+        `,
+      )}
+    }`,
+  );
+  const checkoutId = await openPaymentPage(page);
+  await expect(page.locator('form.wpwl-form-card .wpwl-group-createRegistration')).toBeHidden();
+  await expect(page.locator('form.wpwl-form-card input[name="createRegistration"]:visible')).toHaveCount(1);
+  await fillCard(page, { number: '4200000000000000', holder: 'Jane Jones' });
+  await page.locator('#own-store').check();
+  await pay(page);
+  await page.waitForURL(/\/result\?/);
+  const status = (await gatewayPaymentStatus(checkoutId)) as { registrationId?: string };
+  expect(status.registrationId).toMatch(/^[A-Za-z0-9]{32}$/);
+});
+
 // The reference's "wpwlOptions (grouped)", every one of them (src/widget/test-support/every-option.ts
 // is the same list for the unit test).
 const EVERY_OPTION = `{
