@@ -145,8 +145,16 @@ export const OPERATIONS: Readonly<Record<OperationName, Operation>> = {
     name: 'browserCheckoutPayment',
     required: CARD_REQUIRED,
     // createRegistration: the shopper ticked "store payment details" (the checkout must allow it).
-    optional: ['card.*', 'paymentBrand', 'customer.browser.*', 'customParameters[key]', 'createRegistration'],
-    rules: [...CARD_RULES, customParametersFromShopper],
+    // billing.*: the widget's billing fields (wpwlOptions.billingAddress); the checkout's own win.
+    optional: [
+      'card.*',
+      'paymentBrand',
+      'customer.browser.*',
+      'customParameters[key]',
+      'createRegistration',
+      'billing.*',
+    ],
+    rules: [...CARD_RULES, ...ADDRESS_RULES, customParametersFromShopper],
   },
   /** POST /v1/registrations: an instrument to store, optionally with customer data. */
   registration: {

@@ -172,8 +172,8 @@ export interface WpwlOptions extends WalletOptions {
   /** CSS declarations for the inputs inside the card-number and CVV iframes (no url()). */
   iframeStyles?: string;
   onReady?: () => void;
-  /** `this` is the card form; returning false cancels the submit. */
-  onBeforeSubmitCard?: (this: HTMLFormElement) => unknown;
+  /** `this` is the card form, the argument the submit event; returning false cancels the submit. */
+  onBeforeSubmitCard?: (this: HTMLFormElement, event: Event) => unknown;
   onChangeBrand?: (brand: string | null) => void;
   onError?: (error: WpwlError) => void;
   /**
@@ -199,6 +199,63 @@ export interface WpwlOptions extends WalletOptions {
    * `hideInitialPaymentForms` shows only the stored details until the shopper picks another way.
    */
   registrations?: { requireCvv?: boolean; hideInitialPaymentForms?: boolean };
+  /** Shows stored details only (with `registrations.hideInitialPaymentForms`); accepted, see the README. */
+  showOneClickWidget?: boolean;
+  hideOtherPaymentButton?: boolean;
+
+  // Card form details (COPYandPAY names; the README's options table says what each does here).
+  /** The CVV input shows dots (a password input inside the gateway's iframe). */
+  maskCvv?: boolean;
+  /** A hint under the CVV field saying where the code is printed. */
+  showCVVHint?: boolean;
+  /** Default true: the card number is shown in groups ('4200 0000 …'); false: digits only. */
+  numberFormatting?: boolean;
+  /** The CVV may stay empty (it is checked when given). */
+  allowEmptyCvv?: boolean;
+  /** Enter in a field does not submit the form. */
+  disableSubmitOnEnter?: boolean;
+  /** The expiry date is checked for its format only, not for being in the past. */
+  disableCardExpiryDateValidation?: boolean;
+  /** 'regex' or 'binlist': accepted; detection here always uses the gateway's BIN ranges. */
+  brandDetectionType?: 'regex' | 'binlist';
+  /** Accepted, no effect: there is no summary page in this gateway (see the README). */
+  useSummaryPage?: boolean;
+  /** Accepted, no effect: the card holder and expiry stay in the page (see the README). */
+  enableSAQACompliance?: boolean;
+  /** The card holder is required and sent as the billing name too. */
+  forceCardHolderEqualsBillingName?: boolean;
+  /** Shows billing-address fields, prefilled with these values; sent as billing.*. */
+  billingAddress?: BillingAddress;
+  /** The billing fields that must not stay empty, e.g. {country: true, city: true}. */
+  mandatoryBillingFields?: Partial<Record<keyof BillingAddress, boolean>>;
+  /** The pay button's spinner: `color` is used (spin.js's other settings have no meaning here). */
+  spinner?: { color?: string; [setting: string]: unknown };
+  /** Where the shopper's result page opens: '_top', '_parent' or a frame name; default this window. */
+  shopperResultTarget?: string;
+  /** `this` is the card form; called once the payment was handed to the gateway's iframe. */
+  onAfterSubmit?: (this: HTMLFormElement) => void;
+  /** The detected brands of the number (a co-badged card has two) and the one in use. */
+  onDetectBrand?: (brands: string[], activeBrand: string | null) => void;
+  onBlurCardNumber?: (isValid: boolean) => void;
+  onBlurSecurityCode?: (isValid: boolean) => void;
+  onBlurCardHolder?: (isValid: boolean) => void;
+  onBlurExpiryDate?: (isValid: boolean) => void;
+  /** `this` is the gateway iframe (card number or CVV) that became ready, got or lost focus. */
+  onReadyIframeCommunication?: (this: HTMLIFrameElement) => void;
+  onFocusIframeCommunication?: (this: HTMLIFrameElement) => void;
+  onBlurIframeCommunication?: (this: HTMLIFrameElement) => void;
+  /** Accepted, no effect: the widget has no lightbox. */
+  onLightboxCancel?: () => void;
+}
+
+/** wpwlOptions.billingAddress: the billing.* parameters of the gateway. */
+export interface BillingAddress {
+  country?: string;
+  state?: string;
+  city?: string;
+  postcode?: string;
+  street1?: string;
+  street2?: string;
 }
 
 /** window.wpwl, set once the widget has started. */
@@ -207,6 +264,11 @@ export interface Wpwl {
   checkoutId: string | null;
   /** Removes everything the widget added, so the script can be loaded again. */
   unload(): void;
+  /**
+   * Submits the form in the container of this class (e.g. 'wpwl-container-card') as if its pay
+   * button were pressed: for pages with their own pay button.
+   */
+  executePayment(containerClass: string): void;
 }
 
 declare global {

@@ -104,7 +104,7 @@ function widgetView(app: FastifyInstance, ctx: SandboxContext): void {
     const now = ctx.now();
     const checkout = await liveCheckout(ctx.store, request.params.id, now);
     if (!checkout) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
-    const { amount = '0', currency, paymentType } = checkout.params;
+    const { amount = '0', currency, paymentType, shopperResultUrl } = checkout.params;
     const result = checkout.state === 'OPEN' ? RESULT.CHECKOUT_CREATED : RESULT.CHECKOUT_ALREADY_PAID;
     return reply
       .code(200)
@@ -116,6 +116,8 @@ function widgetView(app: FastifyInstance, ctx: SandboxContext): void {
           currency,
           paymentType,
           state: checkout.state,
+          // The widget's way back when the shop's form has no action.
+          shopperResultUrl,
           ...(await widgetRegistrationMembers(ctx, checkout)),
         }),
       );

@@ -244,6 +244,9 @@ const ANSWERS = {
     currency: str(),
     paymentType: str(),
     state: str({ enum: ['OPEN', 'PAID'] }),
+    shopperResultUrl: str({
+      description: "The checkout's, when it has one: the way back when the shop's form has no action",
+    }),
     registrations: {
       type: 'array',
       items: obj('A usable stored registration, masked'),

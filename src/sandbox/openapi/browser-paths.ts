@@ -110,7 +110,8 @@ const WIDGET: Endpoint[] = [
     method: 'get',
     path: '/v1/checkouts/{id}/widget',
     operationId: 'checkoutForWidget',
-    summary: 'What the widget shows about a checkout: amount, currency, state, stored details (CORS *)',
+    summary:
+      'What the widget shows about a checkout: amount, currency, state, shopperResultUrl, stored details (CORS *)',
     tag: TAG,
     bearer: false,
     pathParams: CHECKOUT_ID,

@@ -6,7 +6,7 @@ import { CHECKOUT_ALREADY_PAID_CODE } from '../../spec/result-codes';
 import { collectBrowserData } from '../core/browser-data';
 import type { WidgetContext } from '../core/context';
 import { callMerchant } from '../core/errors';
-import { resultUrl } from '../core/navigation';
+import { returnUrl } from '../core/navigation';
 import { formatAmount } from '../i18n';
 import { FormMessage } from '../shared/form-message';
 import { shopperParameters } from '../shared/submit-fields';
@@ -68,7 +68,7 @@ export function AsyncForm({
     else if (!body || body.redirect || body.result.parameterErrors) {
       setMessage(m.submitFailed);
       ctx.reportError('WidgetError', `The ${brand} payment could not be started`);
-    } else ctx.navigate(resultUrl(merchantForm.action, ctx.checkoutId));
+    } else ctx.navigate(returnUrl(merchantForm, ctx));
   }
 
   return (

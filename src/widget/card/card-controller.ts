@@ -31,6 +31,14 @@ const AUTOFOCUS: Record<AutofocusTarget, CardField> = {
   'card.cvv': 'cvv',
 };
 
+/** wpwlOptions.onBlur* of each field; each gets whether the field is valid. */
+const BLUR_HOOK = {
+  cardNumber: 'onBlurCardNumber',
+  cvv: 'onBlurSecurityCode',
+  cardHolder: 'onBlurCardHolder',
+  expiry: 'onBlurExpiryDate',
+} as const;
+
 let instances = 0;
 
 export type CardController = ReturnType<typeof createCardController>;
@@ -46,7 +54,12 @@ export function createCardController({
 }: CardFormInput) {
   const { options, texts } = ctx;
   const m = texts.errorMessages;
-  const rules: CardRules = { ...options, acceptedBrands };
+  const rules: CardRules = {
+    ...options,
+    acceptedBrands,
+    // The holder becomes the billing name: it cannot stay empty then.
+    allowEmptyCardHolderName: options.allowEmptyCardHolderName && !options.forceCardHolderEqualsBillingName,
+  };
   const s = createCardState(options.brandDetection, acceptedBrands);
   const idPrefix = `wpwl${++instances}`;
   let formElement: HTMLFormElement | null = null;
@@ -62,6 +75,8 @@ export function createCardController({
       label: texts.labels[field],
       placeholder: options.showPlaceholders ? texts.placeholders[field] : undefined,
       css: options.iframeStyles,
+      mask: options.maskCvv,
+      plain: options.numberFormatting === false,
     }),
     onMessage: frameMessage,
     onReady: ctx.ready.expect(),
@@ -87,18 +102,42 @@ export function createCardController({
     hideForms,
   });
 
+  const iframes: Partial<Record<SecureFieldName, HTMLIFrameElement | null>> = {};
+  /** The iframe-communication hooks: `this` is the field's iframe. */
+  const frameHook = (field: SecureFieldName, event: 'Ready' | 'Focus' | 'Blur'): void => {
+    const iframe = iframes[field];
+    if (iframe) callMerchant(options[`on${event}IframeCommunication`], iframe);
+  };
+
+  const attachFrame = (field: SecureFieldName) => (iframe: HTMLIFrameElement | null) => {
+    iframes[field] = iframe;
+    client.attach(field, iframe);
+  };
+
+  function blurred(field: CardField): void {
+    callMerchant(options[BLUR_HOOK[field]], undefined, applyPhase(field, 'blur', s, rules, m));
+  }
+
   function frameMessage(message: FrameToPage, field: SecureFieldName): void {
     switch (message.type) {
       case 'ready':
         s.ready[field].value = true;
+        frameHook(field, 'Ready');
         break;
       case 'state':
-      case 'validated':
+      case 'validated': {
+        const { focused } = message.state;
+        const focusChange = focused !== s.frames[field].peek().focused;
         s.frames[field].value = message.state;
-        applyPhase(field, 'input', s, rules, m);
+        // A focus change is no input: an error the gateway reported stays until the shopper types
+        // (the page focuses the field it is on, and the frame reports that).
+        if (!focusChange) applyPhase(field, 'input', s, rules, m);
+        else if (focused) frameHook(field, 'Focus');
         break;
+      }
       case 'blur':
-        applyPhase(field, 'blur', s, rules, m);
+        blurred(field);
+        frameHook(field, 'Blur');
         break;
       case 'brand':
         if (field !== 'cardNumber') break;
@@ -107,9 +146,10 @@ export function createCardController({
         s.detectedBrand.value =
           preferredBrand(message.brands, acceptedBrands, options.brandDetectionPriority) ?? null;
         applyPhase(field, 'input', s, rules, m);
+        callMerchant(options.onDetectBrand, undefined, message.brands, s.brand.peek());
         break;
       case 'submitEnter':
-        submitter.submit();
+        if (!options.disableSubmitOnEnter) submitter.submit();
         break;
       case 'submitted':
         if (field === 'cardNumber') submitter.submitted(message.requestId, message.outcome);
@@ -148,8 +188,8 @@ export function createCardController({
     ids: (part: string) => `${idPrefix}-${part}`,
     /** Stable ref and load handlers, so re-renders never re-attach the iframes. */
     frameRef: {
-      cardNumber: (iframe: HTMLIFrameElement | null) => client.attach('cardNumber', iframe),
-      cvv: (iframe: HTMLIFrameElement | null) => client.attach('cvv', iframe),
+      cardNumber: attachFrame('cardNumber'),
+      cvv: attachFrame('cvv'),
     },
     frameLoaded: { cardNumber: () => client.loaded('cardNumber'), cvv: () => client.loaded('cvv') },
     submitLabel: payLabel(ctx, amount, currency),
@@ -168,11 +208,11 @@ export function createCardController({
       applyPhase('expiry', 'input', s, rules, m);
       return s.expiry.peek();
     },
-    blur(field: 'cardHolder' | 'expiry'): void {
-      applyPhase(field, 'blur', s, rules, m);
-    },
+    blur: blurred,
     chooseBrand(brand: string): void {
       s.chosenBrand.value = brand;
+      // A refusal of the number for the brand chosen before (100.100.700) is stale now.
+      applyPhase('cardNumber', 'input', s, rules, m);
     },
     focusField,
     submit: submitter.submit,

@@ -41,7 +41,7 @@ describe('card form DOM', () => {
     expect(form.noValidate).toBe(true);
     const groups = [...form.querySelectorAll(':scope > .wpwl-group')].map((g) => g.className);
     expect(groups).toEqual([
-      'wpwl-group wpwl-group-brand',
+      'wpwl-group wpwl-group-brand wpwl-group-brand-v2',
       'wpwl-group wpwl-group-cardNumber',
       'wpwl-group wpwl-group-expiry',
       'wpwl-group wpwl-group-cardHolder',

@@ -5,6 +5,7 @@ import { cardBrand } from '../../spec/brands';
 import type { SecureFieldName } from '../frame-protocol/protocol';
 import { FormMessage } from '../shared/form-message';
 import { PayButton, StoreCheckbox } from '../shared/form-parts';
+import { BILLING_FIELDS } from './billing';
 import type { CardController } from './card-controller';
 import { controlClass, controlId, errorAria, Group, Hint, labelId } from './card-groups';
 
@@ -18,7 +19,11 @@ export function CardForm({ c }: Props) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        c.submit();
+        c.submit(event);
+      }}
+      onKeyDown={(event) => {
+        // Enter in the form's own inputs (the secure fields ask the controller).
+        if (event.key === 'Enter' && c.options.disableSubmitOnEnter) event.preventDefault();
       }}
     >
       <FormMessage text={c.state.message.value} />
@@ -27,42 +32,52 @@ export function CardForm({ c }: Props) {
       <ExpiryField c={c} />
       <HolderField c={c} />
       <FrameField c={c} field="cvv" />
+      {c.options.billingAddress && <BillingGroups c={c} />}
       {c.storable && <StoreCheckbox label={c.texts.labels.storeDetails} />}
       <SubmitGroup c={c} />
     </form>
   );
 }
 
+/**
+ * COPYandPAY's brand group: label and select (wpwl-control-brand) where the shopper picks the
+ * brand; with detection (its card style, wpwl-group-brand-v2) the select stays as a hidden control
+ * merchants' CSS addresses, and the detected brand shows beside it.
+ */
 function BrandGroup({ c }: Props) {
   const brand = c.state.brand.value;
-  if (!c.options.brandDetection) {
-    const id = controlId(c, 'brand');
-    return (
-      <Group c={c} name="brand" label={c.texts.labels.brand} labelFor={id}>
-        <select
-          id={id}
-          class={controlClass('brand', '')}
-          name="paymentBrand"
-          value={brand ?? ''}
-          onChange={(event) => c.chooseBrand(event.currentTarget.value)}
-        >
-          {c.rules.acceptedBrands.map((code) => (
-            <option value={code}>{cardBrand(code)?.label ?? code}</option>
-          ))}
-        </select>
-      </Group>
-    );
-  }
+  const detection = c.options.brandDetection;
+  const id = controlId(c, 'brand');
   return (
-    <div class="wpwl-group wpwl-group-brand">
-      <div class="wpwl-wrapper wpwl-wrapper-brand" aria-live="polite">
-        {brand && (
-          <div class={`wpwl-brand wpwl-brand-card wpwl-brand-${brand}`}>
-            {cardBrand(brand)?.label ?? brand}
-          </div>
-        )}
-      </div>
-    </div>
+    <Group
+      c={c}
+      name="brand"
+      more={detection ? ' wpwl-group-brand-v2' : ''}
+      label={c.texts.labels.brand}
+      labelFor={id}
+    >
+      <select
+        id={id}
+        class={controlClass('brand', '')}
+        name="paymentBrand"
+        hidden={detection}
+        value={brand ?? ''}
+        onChange={(event) => c.chooseBrand(event.currentTarget.value)}
+      >
+        {c.rules.acceptedBrands.map((code) => (
+          <option value={code}>{cardBrand(code)?.label ?? code}</option>
+        ))}
+      </select>
+      {detection && (
+        <div class="wpwl-brand-detected" aria-live="polite">
+          {brand && (
+            <div class={`wpwl-brand wpwl-brand-card wpwl-brand-${brand}`}>
+              {cardBrand(brand)?.label ?? brand}
+            </div>
+          )}
+        </div>
+      )}
+    </Group>
   );
 }
 
@@ -79,11 +94,48 @@ function FrameField({ c, field }: Props & { field: SecureFieldName }) {
         name={field === 'cardNumber' ? 'card.number' : 'card.cvv'}
         title={label}
         aria-labelledby={c.options.showLabels ? labelId(c, field) : undefined}
-        class={controlClass(field, error, 'wpwl-control-iframe ') + (focused ? ' wpwl-focus' : '')}
+        class={
+          controlClass(field, error, 'wpwl-control-iframe wpwl-iframe ') + (focused ? ' wpwl-focus' : '')
+        }
         {...errorAria(c, field, error)}
       />
       <Hint c={c} field={field} error={error} />
+      {field === 'cvv' && c.options.showCVVHint && (
+        <div class="wpwl-hint-cvv">
+          {textOf(c, 'cvvHint', 'The last 3 digits on the back (AMEX: 4 on the front)')}
+        </div>
+      )}
     </Group>
+  );
+}
+
+/** A text of the merchant's labels, else English: these few are not in the widget's catalogue. */
+const textOf = (c: CardController, key: string, english: string): string =>
+  (c.texts.labels as unknown as Record<string, string | undefined>)[key] ?? english;
+
+const BILLING_LABELS = 'Street,Street 2,City,Postcode,State,Country'.split(',');
+
+function BillingGroups({ c }: Props) {
+  const given = c.options.billingAddress ?? {};
+  return (
+    <>
+      {BILLING_FIELDS.map((field, i) => {
+        const id = controlId(c, field);
+        const required = c.options.mandatoryBillingFields?.[field];
+        return (
+          <Group c={c} name={field} label={textOf(c, field, BILLING_LABELS[i] as string)} labelFor={id}>
+            <input
+              id={id}
+              class={`wpwl-control wpwl-control-${field}`}
+              name={`billing.${field}`}
+              value={given[field]}
+              required={required}
+              onInput={(event) => event.currentTarget.classList.remove('wpwl-has-error')}
+            />
+          </Group>
+        );
+      })}
+    </>
   );
 }
 
@@ -158,5 +210,15 @@ function HolderField({ c }: Props) {
 }
 
 function SubmitGroup({ c }: Props) {
-  return <PayButton busy={c.state.busy.value} label={c.submitLabel} disabled={c.state.closed.value} />;
+  // wpwl-button-error while a field shows an error; a change of errors re-renders the button,
+  // which sets its state again (see PayButton).
+  const error = Object.values(c.state.errors).some((text) => text.value);
+  return (
+    <PayButton
+      busy={c.state.busy.value}
+      label={c.submitLabel}
+      disabled={c.state.closed.value}
+      error={error}
+    />
+  );
 }

@@ -34,12 +34,14 @@ interface GroupProps {
   /** id of the native control the <label> points at; omitted for iframes (they use aria-labelledby). */
   labelFor?: string;
   onLabelClick?: () => void;
+  /** More classes of the group (' wpwl-group-brand-v2'). */
+  more?: string;
   children: ComponentChildren;
 }
 
-export function Group({ c, name, label, labelFor, onLabelClick, children }: GroupProps) {
+export function Group({ c, name, label, labelFor, onLabelClick, more = '', children }: GroupProps) {
   return (
-    <div class={`wpwl-group wpwl-group-${name}`}>
+    <div class={`wpwl-group wpwl-group-${name}${more}`}>
       {label && c.options.showLabels && (
         // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a mouse convenience for iframe labels; keyboard users Tab into the iframe.
         <div class={`wpwl-label wpwl-label-${name}`} id={labelId(c, name)} onClick={onLabelClick}>

@@ -187,6 +187,7 @@ describe('card submit', () => {
     expect(document.querySelector('.wpwl-control-expiry')!.classList.contains('wpwl-has-error')).toBe(true);
     expect(document.querySelector('.wpwl-hint-cardHolderError')).not.toBeNull();
     expect(button().disabled).toBe(false);
+    expect(button().classList.contains('wpwl-button-error')).toBe(true);
     submit(form);
     expect(submits(frames)).toHaveLength(2);
   });

@@ -4,7 +4,7 @@
 import { CHECKOUT_ALREADY_PAID_CODE } from '../../spec/result-codes';
 import type { WidgetContext } from '../core/context';
 import { callMerchant } from '../core/errors';
-import { resultUrl } from '../core/navigation';
+import { returnUrl } from '../core/navigation';
 import { randomHex } from '../frame-protocol/ids';
 import type { SubmitFailure, SubmitOutcome } from '../frame-protocol/protocol';
 import { storeChoice } from '../shared/form-parts';
@@ -12,6 +12,7 @@ import type { SecureFieldsClient } from '../shared/secure-fields-client';
 import { buildSubmitFields } from '../shared/submit-fields';
 import { followRedirect } from '../threeds/follow-redirect';
 import { challengeWindow } from '../threeds/frame-size';
+import { checkBilling } from './billing';
 import { CARD_FIELDS, type CardField, type CardState } from './card-state';
 import { applyPhase, type CardRules, errorTextFor } from './card-validation';
 import { checkExpiry } from './expiry';
@@ -64,7 +65,8 @@ export function createCardSubmit({
     s.message.value = message;
   };
 
-  function submit(): void {
+  /** `event`: the form's submit event (a new one for Enter in a secure field), for onBeforeSubmitCard. */
+  function submit(event: Event = new Event('submit')): void {
     // The busy flag is the double-submit guard; the disabled button is only its visible side.
     if (s.busy.peek() || s.closed.peek()) return;
     if (!client.isReady()) {
@@ -72,11 +74,16 @@ export function createCardSubmit({
       return;
     }
     const formElement = form();
-    if (formElement && callMerchant(ctx.options.onBeforeSubmitCard, formElement) === false) return;
+    if (!formElement || callMerchant(ctx.options.onBeforeSubmitCard, formElement, event) === false) return;
     const invalid = CARD_FIELDS.filter((field) => !applyPhase(field, 'submit', s, rules, m));
-    const expiry = checkExpiry(s.expiry.peek());
+    const expiry = checkExpiry(s.expiry.peek(), rules.disableCardExpiryDateValidation);
+    const billing = checkBilling(formElement);
     if (invalid[0] || !expiry.month || !expiry.year) {
       focusField(invalid[0] ?? 'expiry');
+      return;
+    }
+    if (billing.missing) {
+      billing.missing.focus();
       return;
     }
     const fields = {
@@ -87,9 +94,10 @@ export function createCardSubmit({
           expiryYear: expiry.year,
           brand: s.brand.peek(),
         },
-        formElement ? [merchantForm, formElement] : [merchantForm],
+        [merchantForm, formElement],
         challengeWindow(ctx.options),
       ),
+      ...billing.fields,
       ...storeChoice(formElement),
     };
     const requestId = randomHex(8);
@@ -99,6 +107,7 @@ export function createCardSubmit({
     issued.add(requestId);
     client.send('cardNumber', { type: 'submit', fields, requestId });
     timer = setTimeout(() => fail('no answer from the card-number iframe'), SUBMIT_TIMEOUT_MS);
+    callMerchant(ctx.options.onAfterSubmit, formElement);
   }
 
   /** Answers to any submit of this form count, even late ones: the payment may have gone through. */
@@ -128,7 +137,7 @@ export function createCardSubmit({
       if (!host || !followRedirect(body.redirect, host)) fail('unusable redirect');
     } else {
       // Success, decline and pending alike: the merchant's server asks the gateway for the result.
-      ctx.navigate(resultUrl(merchantForm.action, ctx.checkoutId, ctx.resource));
+      ctx.navigate(returnUrl(merchantForm, ctx));
     }
   }
 

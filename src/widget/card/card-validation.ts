@@ -7,6 +7,8 @@ import { errorVisibility, type Phase, type Verdict } from './verdict';
 
 export interface CardRules {
   requireCvv: boolean;
+  allowEmptyCvv?: boolean;
+  disableCardExpiryDateValidation?: boolean;
   allowEmptyCardHolderName: boolean;
   brandDetection: boolean;
   acceptedBrands: readonly string[];
@@ -21,12 +23,15 @@ export function brandRejected(s: CardState, rules: CardRules): boolean {
 export function verdictFor(field: CardField, s: CardState, rules: CardRules): Verdict {
   switch (field) {
     case 'expiry':
-      return checkExpiry(s.expiry.value);
+      return checkExpiry(s.expiry.value, rules.disableCardExpiryDateValidation);
     case 'cardHolder':
       return checkHolder(s.holder.value, rules.allowEmptyCardHolderName);
     case 'cvv': {
       const frame = s.frames.cvv.value;
-      return { ...frame, valid: frame.valid || (frame.empty && !rules.requireCvv) };
+      return {
+        ...frame,
+        valid: frame.valid || (frame.empty && (!rules.requireCvv || !!rules.allowEmptyCvv)),
+      };
     }
     case 'cardNumber': {
       const frame = s.frames.cardNumber.value;

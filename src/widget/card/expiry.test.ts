@@ -60,12 +60,12 @@ describe('checkExpiry', () => {
 describe('checkExpiry beyond card-validator', () => {
   const today = new Date(2026, 10, 21);
   it('accepts a four-digit year and rejects one more than twenty years ahead', () => {
-    expect(checkExpiry('03/2030', today)).toMatchObject({ valid: true, year: '2030' });
-    expect(checkExpiry('03 / 47', today)).toMatchObject({ valid: false, potentiallyValid: false });
+    expect(checkExpiry('03/2030', false, today)).toMatchObject({ valid: true, year: '2030' });
+    expect(checkExpiry('03 / 47', false, today)).toMatchObject({ valid: false, potentiallyValid: false });
   });
   it('calls a month that cannot exist not potentially valid while typing', () => {
-    expect(checkExpiry('13', today).potentiallyValid).toBe(false);
-    expect(checkExpiry('1', today).potentiallyValid).toBe(true);
-    expect(checkExpiry('12 /', today).potentiallyValid).toBe(true);
+    expect(checkExpiry('13', false, today).potentiallyValid).toBe(false);
+    expect(checkExpiry('1', false, today).potentiallyValid).toBe(true);
+    expect(checkExpiry('12 /', false, today).potentiallyValid).toBe(true);
   });
 });

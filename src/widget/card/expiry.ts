@@ -25,7 +25,8 @@ export function formatExpiryInput(raw: string, deleting: boolean): string {
 /** Cards are not issued for longer than this; a later year is a typing mistake. */
 const MAX_YEARS_AHEAD = 20;
 
-export function checkExpiry(value: string, today = new Date()): ExpiryVerdict {
+/** `anyDate`: wpwlOptions.disableCardExpiryDateValidation, the format alone is checked. */
+export function checkExpiry(value: string, anyDate?: boolean, today = new Date()): ExpiryVerdict {
   const compact = value.replace(/\s/g, '');
   if (!compact) return { empty: true, valid: false, potentiallyValid: true };
   const match = /^(\d\d)\/(\d\d|\d{4})$/.exec(compact);
@@ -41,8 +42,9 @@ export function checkExpiry(value: string, today = new Date()): ExpiryVerdict {
   const valid =
     EXPIRY_MONTH.regex.test(month) &&
     EXPIRY_YEAR.regex.test(year) &&
-    !isExpired(Number(month), Number(year), today) &&
-    Number(year) <= today.getUTCFullYear() + MAX_YEARS_AHEAD;
+    (anyDate ||
+      (!isExpired(Number(month), Number(year), today) &&
+        Number(year) <= today.getUTCFullYear() + MAX_YEARS_AHEAD));
   if (!valid) return { empty: false, valid: false, potentiallyValid: false };
   return {
     empty: false,

@@ -146,10 +146,10 @@ describe('startWidget', () => {
 
   it('warns once per unknown option', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    window.wpwlOptions = { locale: 'de', shopperResultTarget: '_top' } as never;
+    window.wpwlOptions = { locale: 'de', shopperResultTargt: '_top' } as never;
     await start(() => json(200, OPEN));
     expect(warn).toHaveBeenCalledOnce();
-    expect(warn.mock.calls[0]?.[0]).toContain('shopperResultTarget');
+    expect(warn.mock.calls[0]?.[0]).toContain('shopperResultTargt');
   });
 
   it('unload removes everything it added, and the widget can start again', async () => {

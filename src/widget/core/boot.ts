@@ -10,6 +10,7 @@ import { lookupCheckout } from './checkout-api';
 import type { WidgetContext } from './context';
 import { callMerchant, widgetError } from './errors';
 import { mountPaymentForm } from './mount-form';
+import { resultNavigator } from './navigation';
 import { resolveOptions } from './options';
 import { createReadyGate } from './ready-gate';
 import { readScriptContext } from './script-context';
@@ -47,10 +48,12 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): Wpwl |
     options,
     ready: createReadyGate(() => callMerchant(options.onReady, undefined)),
     texts: createTexts(OFFLINE, options.locale),
-    navigate: navigate ?? ((url) => win.location.assign(url)),
+    navigate: navigate ?? resultNavigator(win, options.shopperResultTarget),
     reportError: report,
   };
-  const styles = options.style === 'none' ? { remove() {} } : adoptStyles(doc, css);
+  // wpwlOptions.spinner.color: the spinner is drawn with currentColor.
+  const spinner = `.wpwl-spinner{color:${options.spinner?.color}}`;
+  const styles = options.style === 'none' ? { remove() {} } : adoptStyles(doc, css + spinner);
   const aborter = new AbortController();
   const unmounts: Array<() => void> = [];
   const lookup = checkoutId
@@ -70,6 +73,11 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): Wpwl |
     // Without texts nothing but the load-failed message can show.
     const result = loaded ? found : ({ status: 'failed' } as const);
     ctx.texts = createTexts(loaded ?? OFFLINE, options.locale, options.labels, options.errorMessages);
+    if (result.status === 'open') {
+      // A registration-only checkout is one whatever the script's URL says (no /registration).
+      if (result.registration === 'only') ctx.resource = 'registration';
+      ctx.shopperResultUrl = result.shopperResultUrl;
+    }
     const forms = doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets');
     // Without a checkout id only wallet buttons can show (fast checkout, spec 4.1).
     if (result.status === 'notFound' || (result.status === 'none' && ![...forms].some(hasWalletBrands))) {
@@ -86,6 +94,9 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): Wpwl |
   const wpwl: Wpwl = {
     version: WIDGET_VERSION,
     checkoutId,
+    executePayment(containerClass) {
+      doc.querySelector<HTMLFormElement>(`.${CSS.escape(containerClass)} form`)?.requestSubmit();
+    },
     unload() {
       aborter.abort();
       for (const unmount of unmounts.splice(0)) unmount();

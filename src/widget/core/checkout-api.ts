@@ -2,7 +2,7 @@
 import { type RegistrationMembers, registrationMembers } from '../registrations/lookup';
 
 export type CheckoutLookup =
-  | ({ status: 'open'; amount: string; currency: string } & RegistrationMembers)
+  | ({ status: 'open'; amount: string; currency: string; shopperResultUrl?: string } & RegistrationMembers)
   | { status: 'paid' }
   | { status: 'notFound' }
   | { status: 'failed' }
@@ -24,9 +24,18 @@ export async function lookupCheckout(
     });
     if (response.status === 404) return { status: 'notFound' };
     if (!response.ok) return { status: 'failed' };
-    const body = (await response.json()) as { state?: unknown; amount?: unknown; currency?: unknown };
+    const body = (await response.json()) as {
+      state?: unknown;
+      amount?: unknown;
+      currency?: unknown;
+      shopperResultUrl?: unknown;
+    };
     if (body.state === 'PAID') return { status: 'paid' };
-    const extras = registrationMembers(body);
+    // shopperResultUrl: a string or absent, from the gateway's own answer.
+    const extras = {
+      ...registrationMembers(body),
+      shopperResultUrl: body.shopperResultUrl as string | undefined,
+    };
     if (extras.registration === 'only') return { status: 'open', amount: '0', currency: '', ...extras };
     const { amount, currency } = body;
     if (typeof amount === 'string' && /^\d{1,10}(\.\d{1,3})?$/.test(amount) && typeof currency === 'string') {

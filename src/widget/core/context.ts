@@ -12,6 +12,8 @@ export interface WidgetContext {
   /** What the shopper's submit creates, and where its result is read (resourcePath). */
   resource: 'payment' | 'registration';
   options: ResolvedOptions;
+  /** The checkout's shopperResultUrl: the way back when the merchant's form has no action. */
+  shopperResultUrl?: string;
   /** Gathers the parts' readiness into one wpwlOptions.onReady. */
   ready: ReadyGate;
   texts: Texts;

@@ -1,6 +1,7 @@
 // Leaving the page after a payment: to the merchant's result URL, or to the gateway's redirect
 // target (3-D Secure, provider pages).
 import type { PaymentRedirect } from '../frame-protocol/protocol';
+import type { WidgetContext } from './context';
 
 /** `{action}?id={checkoutId}&resourcePath=%2Fv1%2Fcheckouts%2F{checkoutId}%2Fpayment` (or …%2Fregistration) */
 export function resultUrl(formAction: string, checkoutId: string, resource = 'payment'): string {
@@ -38,3 +39,13 @@ export function handleRedirect(redirect: PaymentRedirect, doc: Document, target 
   form.submit();
   return true;
 }
+
+/** The merchant form's action, or the checkout's shopperResultUrl when the form has none. */
+export const returnUrl = (form: HTMLFormElement, ctx: WidgetContext): string =>
+  resultUrl(form.getAttribute('action') || ctx.shopperResultUrl || form.action, ctx.checkoutId, ctx.resource);
+
+/** wpwlOptions.shopperResultTarget: the result page opens in that window ('_top', a frame name). */
+export const resultNavigator =
+  (win: Window, target?: string) =>
+  (url: string): unknown =>
+    target ? win.open(url, target) : win.location.assign(url);

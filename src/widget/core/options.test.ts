@@ -1,7 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
+import { EVERY_OPTION } from '../test-support/every-option';
 import { resolveOptions } from './options';
 
 describe('resolveOptions', () => {
+  it('accepts every COPYandPAY option without a warning and keeps each', () => {
+    const warn = vi.fn();
+    const options = resolveOptions(EVERY_OPTION, warn);
+    expect(warn).not.toHaveBeenCalled();
+    expect(options).toEqual(EVERY_OPTION);
+  });
+
+  it('warns about a COPYandPAY option of the wrong type', () => {
+    const warn = vi.fn();
+    resolveOptions({ maskCvv: 'yes', brandDetectionType: 'luhn', onDetectBrand: 'f', spinner: 1 }, warn);
+    expect(warn).toHaveBeenCalledTimes(4);
+  });
+
   it('fills the defaults', () => {
     expect(resolveOptions(undefined)).toEqual({
       style: 'card',
@@ -33,11 +47,14 @@ describe('resolveOptions', () => {
 
   it('warns once per unknown option and ignores it', () => {
     const warn = vi.fn();
-    const options = resolveOptions({ shopperResultTarget: '_top', useSummaryPage: true, locale: 'en' }, warn);
+    const options = resolveOptions(
+      { shopperResultTargt: '_top', onBlurCardNumbr: () => {}, locale: 'en' },
+      warn,
+    );
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls.map(([m]) => m).join()).toMatch(/"shopperResultTarget".*"useSummaryPage"/);
-    expect(options).not.toHaveProperty('shopperResultTarget');
-    expect(options).not.toHaveProperty('useSummaryPage');
+    expect(warn.mock.calls.map(([m]) => m).join()).toMatch(/"shopperResultTargt".*"onBlurCardNumbr"/);
+    expect(options).not.toHaveProperty('shopperResultTargt');
+    expect(options).not.toHaveProperty('onBlurCardNumbr');
   });
 
   it('takes brandDetectionPriority as a list, as HyperPay’s mada set-up sends it', () => {

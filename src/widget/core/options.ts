@@ -40,42 +40,36 @@ const oneOf =
   (v: unknown): boolean =>
     values.includes(v as string);
 
-const CHECKS: Record<keyof WpwlOptions, (v: unknown) => boolean> = {
-  locale: isString,
+type Check = (v: unknown) => boolean;
+
+// Most options need only a type check: word lists by type, because the bundle is tight. The
+// README's options table says what each one does (or why it is accepted without effect).
+const BY_TYPE: Array<[string, Check]> = [
+  [
+    'showLabels showPlaceholders requireCvv allowEmptyCardHolderName brandDetection maskCvv showCVVHint numberFormatting allowEmptyCvv disableSubmitOnEnter disableCardExpiryDateValidation useSummaryPage enableSAQACompliance forceCardHolderEqualsBillingName showOneClickWidget hideOtherPaymentButton',
+    isBoolean,
+  ],
+  [
+    'onReady onBeforeSubmitCard onChangeBrand onError onLoadThreeDIframe onBeforeSubmitOnlineTransfer onBeforeSubmitVirtualAccount onBeforeSubmitDirectDebit onBeforeSubmitOneClickCard createCheckout onAfterSubmit onDetectBrand onBlurCardNumber onBlurSecurityCode onBlurCardHolder onBlurExpiryDate onReadyIframeCommunication onFocusIframeCommunication onBlurIframeCommunication onLightboxCancel',
+    isFunction,
+  ],
+  [
+    'labels errorMessages browser registrations checkout applePay googlePay amazonPay paypal billingAddress mandatoryBillingFields spinner',
+    isObject,
+  ],
+  ['locale iframeStyles shopperResultTarget', isString],
+  ['brandDetectionPriority inlineFlow', Array.isArray],
+];
+
+const CHECKS: Record<string, Check> = {
+  ...Object.fromEntries(BY_TYPE.flatMap(([words, check]) => words.split(' ').map((name) => [name, check]))),
   style: oneOf('card', 'plain', 'none'),
-  labels: isObject,
-  errorMessages: isObject,
-  showLabels: isBoolean,
-  showPlaceholders: isBoolean,
   autofocus: oneOf('card.number', 'card.holder', 'card.expiry', 'card.cvv'),
-  requireCvv: isBoolean,
-  allowEmptyCardHolderName: isBoolean,
-  brandDetection: isBoolean,
-  brandDetectionPriority: Array.isArray,
-  iframeStyles: isString,
-  onReady: isFunction,
-  onBeforeSubmitCard: isFunction,
-  onChangeBrand: isFunction,
-  onError: isFunction,
+  brandDetectionType: oneOf('regex', 'binlist'),
   paymentTarget: (v) => typeof v === 'string' && /^[\w-]{1,64}$/.test(v),
   threeDIframeSize: (v) =>
     isObject(v) && isString((v as FrameSize).width) && isString((v as FrameSize).height),
-  browser: isObject,
-  onLoadThreeDIframe: isFunction,
-  onBeforeSubmitOnlineTransfer: isFunction,
-  onBeforeSubmitVirtualAccount: isFunction,
-  onBeforeSubmitDirectDebit: isFunction,
-  onBeforeSubmitOneClickCard: isFunction,
-  registrations: isObject,
-  // Wallets and fast checkout (src/widget/wallets, src/widget/fast-checkout).
-  createCheckout: isFunction,
   createCheckoutTimeout: (v) => Number.isInteger(v) && (v as number) > 0,
-  checkout: isObject,
-  inlineFlow: Array.isArray,
-  applePay: isObject,
-  googlePay: isObject,
-  amazonPay: isObject,
-  paypal: isObject,
 };
 
 export function resolveOptions(
@@ -89,7 +83,7 @@ export function resolveOptions(
     return resolved as ResolvedOptions;
   }
   for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
-    const check = Object.hasOwn(CHECKS, name) ? CHECKS[name as keyof WpwlOptions] : null;
+    const check = Object.hasOwn(CHECKS, name) ? CHECKS[name] : null;
     if (!check) warn(`wpwl: unknown option "${name}" ignored`);
     else if (value === undefined) continue;
     else if (!check(value)) warn(`wpwl: option "${name}" has an invalid value; ignored`);

@@ -38,6 +38,10 @@ export interface FieldStyle {
   placeholder?: string;
   /** Accessible name of the input inside the iframe. */
   label: string;
+  /** wpwlOptions.maskCvv: the CVV input is a password input. */
+  mask?: boolean;
+  /** wpwlOptions.numberFormatting false: the card number without gaps. */
+  plain?: boolean;
 }
 
 // page -> iframe

@@ -3,7 +3,7 @@
 
 import { CHECKOUT_ALREADY_PAID_CODE } from '../../spec/result-codes';
 import type { WidgetContext } from '../core/context';
-import { resultUrl } from '../core/navigation';
+import { returnUrl } from '../core/navigation';
 import type { SubmitOutcome } from '../frame-protocol/protocol';
 import { formatAmount } from '../i18n';
 import { followRedirect } from '../threeds/follow-redirect';
@@ -14,14 +14,27 @@ export const payLabel = ({ texts, resource }: WidgetContext, amount: string, cur
     ? texts.labels.register
     : texts.labels.submit.replace('{amount}', formatAmount(amount, currency, texts.formatLocale));
 
-export function PayButton({ busy, label, disabled }: { busy: boolean; label: string; disabled?: boolean }) {
+interface PayButtonProps {
+  busy: boolean;
+  label: string;
+  disabled?: boolean;
+  /** The form shows errors: wpwl-button-error. */
+  error?: boolean;
+}
+
+export function PayButton({ busy, label, disabled, error }: PayButtonProps) {
   return (
     <div class="wpwl-group wpwl-group-submit">
       <div class="wpwl-wrapper wpwl-wrapper-submit">
         <button
           type="submit"
-          class="wpwl-button wpwl-button-pay"
+          class={`wpwl-button wpwl-button-pay${error ? ' wpwl-button-error' : ''}`}
           disabled={busy || disabled}
+          // Each render (busy, errors changed) sets the state again, also where the page disabled
+          // the button itself (in onBeforeSubmitCard): it follows the form, not a one-off change.
+          ref={(button) => {
+            if (button) button.disabled = !!(busy || disabled);
+          }}
           aria-busy={busy ? 'true' : undefined}
         >
           {busy && <span class="wpwl-spinner" aria-hidden="true" />}
@@ -48,11 +61,12 @@ export function StoreCheckbox({ label }: { label: string }) {
   );
 }
 
-/** createRegistration=true when the shopper ticked the checkbox of this form. */
+/**
+ * createRegistration=true when the shopper ticked a checkbox of this form: ours or the one a
+ * merchant adds in onReady (styles.css then hides ours).
+ */
 export const storeChoice = (form: HTMLFormElement | null): Record<string, string> =>
-  form?.querySelector<HTMLInputElement>('input[name="createRegistration"]')?.checked
-    ? { createRegistration: 'true' }
-    : {};
+  form?.querySelector('input[name="createRegistration"]:checked') ? { createRegistration: 'true' } : {};
 
 export interface AnswerHost {
   ctx: WidgetContext;
@@ -73,7 +87,7 @@ export function settleAnswer(host: AnswerHost, outcome: SubmitOutcome | null, wh
   if (outcome?.httpStatus === 404) return m.sessionExpired;
   if (body && (outcome.httpStatus === 200 || outcome.httpStatus === 400) && !body.result.parameterErrors) {
     if (!body.redirect) {
-      ctx.navigate(resultUrl(host.merchantForm.action, ctx.checkoutId, ctx.resource));
+      ctx.navigate(returnUrl(host.merchantForm, ctx));
       return '';
     }
     if (followRedirect(body.redirect, host)) return '';

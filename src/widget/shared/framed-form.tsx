@@ -120,7 +120,7 @@ export function createFramedForm(input: FramedFormInput) {
           src={src}
           name={input.name}
           title={texts.labels[field]}
-          class={`wpwl-control wpwl-control-iframe wpwl-control-${field}`}
+          class={`wpwl-control wpwl-control-iframe wpwl-iframe wpwl-control-${field}`}
           style={{ height: `${height.value || 150}px`, border: 0, background: 'none' }}
         />
       </div>

@@ -6,7 +6,7 @@
 import { type AsyncMessage, asyncMessageType, TARGET_FRAME_PREFIX } from '../../spec/async-protocol';
 import type { WidgetContext } from '../core/context';
 import { callMerchant } from '../core/errors';
-import { handleRedirect, resultUrl } from '../core/navigation';
+import { handleRedirect, returnUrl } from '../core/navigation';
 import { randomHex } from '../frame-protocol/ids';
 import type { PaymentRedirect } from '../frame-protocol/protocol';
 import { frameSize } from './frame-size';
@@ -43,7 +43,7 @@ export function followRedirect(redirect: PaymentRedirect, host: RedirectHost): b
 
   const frame = doc.createElement('iframe');
   frame.name = TARGET_FRAME_PREFIX + randomHex(8);
-  frame.className = 'wpwl-target';
+  frame.className = 'wpwl-target wpwl-iframe';
   frame.title = ctx.texts.labels.threeDFrame;
   const { width, height } = frameSize(options);
   frame.style.width = width;
@@ -60,7 +60,7 @@ export function followRedirect(redirect: PaymentRedirect, host: RedirectHost): b
       frame.remove();
       hideForms(false);
       host.onCancel();
-    } else if (end) ctx.navigate(resultUrl(merchantForm.action, ctx.checkoutId));
+    } else if (end) ctx.navigate(returnUrl(merchantForm, ctx));
     else if (type)
       host.onMessage?.(event.data, (message) => frame.contentWindow?.postMessage(message, gatewayOrigin));
   };

@@ -86,6 +86,8 @@ describe('wallet buttons before a checkout exists (fast checkout)', () => {
       'PayPal',
     ]);
     expect(document.querySelector('form.wpwl-form-virtualAccount-GOOGLEPAY')).not.toBeNull();
+    expect(document.querySelectorAll('button.wpwl-apple-pay-button')).toHaveLength(1);
+    expect(document.querySelector('.wpwl-button-APPLEPAY')?.classList).toContain('wpwl-apple-pay-button');
     expect(document.querySelector('.wpwl-container-card')).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/without a checkout id only the wallet brands/));
     expect(fetchMock).toHaveBeenCalledExactlyOnceWith(`${GATEWAY}/v1/wallets/environment`, expect.anything());

@@ -48,7 +48,7 @@ function WalletForm({ w }: { w: WalletView }) {
         {look === 'own' && (
           <button
             type="submit"
-            class={`wpwl-button wpwl-button-brand wpwl-button-${brand}`}
+            class={`wpwl-button wpwl-button-brand wpwl-button-${brand}${brand === 'APPLEPAY' ? ' wpwl-apple-pay-button' : ''}`}
             disabled={busy}
             aria-busy={busy ? 'true' : undefined}
           >

@@ -5,7 +5,7 @@ import { postAsyncPayment } from '../async/async-payment';
 import { collectBrowserData } from '../core/browser-data';
 import type { WidgetContext } from '../core/context';
 import { type WidgetErrorName, widgetError } from '../core/errors';
-import { resultUrl } from '../core/navigation';
+import { returnUrl } from '../core/navigation';
 import type { CheckoutSource, OpenCheckout } from '../fast-checkout/checkout-source';
 import type { PaymentRedirect } from '../frame-protocol/protocol';
 import { shopperParameters } from '../shared/submit-fields';
@@ -72,7 +72,7 @@ export function walletFlow(button: WalletButton): WalletFlow {
           }),
         )
         .then((outcome) => outcome?.body.redirect ?? Promise.reject(started())),
-    done: () => ctx.navigate(resultUrl(merchantForm.action, ctx.checkoutId)),
+    done: () => ctx.navigate(returnUrl(merchantForm, ctx)),
     cancel: () => {
       button.busy.value = false;
     },

@@ -15,6 +15,7 @@ export function createCardNumberField({
   query,
   fetchFn,
   postState,
+  style,
 }: FieldContext): FieldController {
   let brands = '';
   let inFlight = false;
@@ -23,7 +24,7 @@ export function createCardNumberField({
     const caret = input.selectionStart ?? input.value.length;
     const digitsBeforeCaret = digitsOnly(input.value.slice(0, caret)).length;
     const info = analyseCardNumber(input.value);
-    const formatted = formatCardNumber(info.digits.slice(0, info.maxDigits), info.gaps);
+    const formatted = formatCardNumber(info.digits.slice(0, info.maxDigits), style.plain ? [] : info.gaps);
     input.maxLength = formatted.replace(/\d/g, '').length + info.maxDigits;
     if (formatted !== input.value) {
       const atEnd = caret >= input.value.length;

@@ -25,7 +25,7 @@ export function renderField(doc: Document, field: SecureFieldName, style: FieldS
   const description = el(doc, 'span', { id: 'd', class: 'sr' });
   const input = el(doc, 'input', {
     id: 'f',
-    type: 'text',
+    type: style.mask && field === 'cvv' ? 'password' : 'text',
     inputmode,
     autocomplete,
     name,

@@ -90,6 +90,13 @@ describe('card-number frame', () => {
     expect(JSON.stringify(frame.posted())).not.toMatch(/4200\s?0000|377777/);
   });
 
+  it('numberFormatting false (style.plain): digits only', () => {
+    const frame = start('cardNumber');
+    frame.send({ type: 'init', style: { label: 'Card number', plain: true } });
+    expect(type('4200 0000 00').value).toBe('4200000000');
+    expect(frame.last('brand')).toMatchObject({ brand: 'VISA' });
+  });
+
   it('asks the page to submit on Enter', () => {
     const frame = start('cardNumber');
     frame.send({ type: 'init', style: { label: 'Card number' } });
@@ -227,6 +234,14 @@ describe('card-number frame', () => {
 });
 
 describe('cvv frame', () => {
+  it('maskCvv (style.mask): a password input; the card number never is one', () => {
+    start('cvv').send({ type: 'init', style: { label: 'CVV', mask: true } });
+    expect(document.querySelector('input')?.type).toBe('password');
+    document.body.replaceChildren();
+    start('cardNumber').send({ type: 'init', style: { label: 'Card number', mask: true } });
+    expect(document.querySelector('input')?.type).toBe('text');
+  });
+
   it('answers cvvRequest only after init, with a length that follows the brand', async () => {
     expect(await requestCvv(KEY, 'req-before-init', 30)).toBeNull();
     const frame = start('cvv');

@@ -1,6 +1,6 @@
 // Wires one secure field: waits for the page's init, renders the input, reports state, and hands
 // field-specific work (formatting, brand, CVV exchange, payment) to the field's controller.
-import type { FieldState, SecureFieldName } from '../../frame-protocol/protocol';
+import type { FieldState, FieldStyle, SecureFieldName } from '../../frame-protocol/protocol';
 import { connectToPage, type PageCommand, type PageLink } from '../common/page-link';
 import type { FrameQuery } from '../common/query';
 import { renderField } from './field-view';
@@ -21,6 +21,7 @@ export interface FieldContext {
   query: FrameQuery;
   fetchFn: typeof fetch;
   postState(): void;
+  style: FieldStyle;
 }
 
 export interface SecureFieldEnv {
@@ -55,7 +56,7 @@ export function startSecureField({
       const { input } = view;
       const state = (): FieldState => ({ ...controller!.update(), focused: doc.activeElement === input });
       const postState = (): void => link.post({ type: 'state', field, state: state() });
-      const ctx: FieldContext = { input, link, key: init.key, query, fetchFn, postState };
+      const ctx: FieldContext = { input, link, key: init.key, query, fetchFn, postState, style: init.style };
       controller = createController(ctx);
       controller.update(); // sets maxLength before the first keystroke
 
