@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../spec/i18n/locales/en';
 import { FakeFrames, flush, GATEWAY, silenceHappyDomLoading } from '../test-support/fake-frames';
+import { withTexts } from '../test-support/gateway-texts';
 import { addMerchantForm, CHECKOUT_ID } from '../test-support/widget-context';
 import { startWidget } from './boot';
 import { resultNavigator } from './navigation';
@@ -14,7 +15,7 @@ const OPEN = { id: CHECKOUT_ID, amount: '12.50', currency: 'EUR', paymentType: '
 async function start(answer: unknown = OPEN) {
   const tag = document.createElement('script');
   tag.src = `${GATEWAY}/v1/paymentWidgets.js?checkoutId=${CHECKOUT_ID}`;
-  const wpwl = startWidget({ win: window, script: tag, fetchFn: () => json(answer), navigate: vi.fn() });
+  const wpwl = startWidget({ win: window, script: tag, fetchFn: withTexts(() => json(answer)), navigate: vi.fn() });
   await flush();
   await flush();
   return wpwl!;
