@@ -18,7 +18,7 @@ const get = (url: string) =>
 function duplicateAttributes(svg: string): string[] {
   const duplicates: string[] = [];
   for (const [, attrs = ''] of svg.matchAll(/<[a-z]+([^>]*)>/g)) {
-    const names = [...attrs.matchAll(/\s([a-z-]+)=/g)].map((m) => m[1]);
+    const names = [...attrs.matchAll(/\s([a-z-]+)=/g)].map((m) => m[1] ?? '');
     duplicates.push(...names.filter((name, i) => names.indexOf(name) !== i));
   }
   return duplicates;

@@ -61,8 +61,8 @@ export function createCardController({
     style: (field) => ({
       label: texts.labels[field],
       placeholder: options.showPlaceholders ? texts.placeholders[field] : undefined,
-      css: options.iframeStyles,
     }),
+    iframeStyles: options.iframeStyles,
     onMessage: frameMessage,
     onReady: ctx.ready.expect(),
     onReadyTimeout() {
@@ -145,6 +145,7 @@ export function createCardController({
     texts,
     options,
     client,
+    origin: ctx.gatewayOrigin,
     ids: (part: string) => `${idPrefix}-${part}`,
     /** Stable ref and load handlers, so re-renders never re-attach the iframes. */
     frameRef: {

@@ -1,8 +1,10 @@
-// The card form (COPYandPAY DOM): brand, card number (iframe), expiry, holder, CVV (iframe), pay.
+// The card form (COPYandPAY DOM): brand, card number (iframe), expiry, CVV (iframe), holder, pay.
+// Expiry and CVV come one after the other so that they sit side by side and Tab goes as the eye.
 import type { Signal } from '@preact/signals-core';
 import type { InputHTMLAttributes } from 'preact';
 import { cardBrand } from '../../spec/brands';
 import type { SecureFieldName } from '../frame-protocol/protocol';
+import { BrandMark } from '../shared/brand-mark';
 import { FormMessage } from '../shared/form-message';
 import { PayButton, StoreCheckbox } from '../shared/form-parts';
 import type { CardController } from './card-controller';
@@ -25,8 +27,8 @@ export function CardForm({ c }: Props) {
       <BrandGroup c={c} />
       <FrameField c={c} field="cardNumber" />
       <ExpiryField c={c} />
-      <HolderField c={c} />
       <FrameField c={c} field="cvv" />
+      <HolderField c={c} />
       {c.storable && <StoreCheckbox label={c.texts.labels.storeDetails} />}
       <SubmitGroup c={c} />
     </form>
@@ -53,14 +55,18 @@ function BrandGroup({ c }: Props) {
       </Group>
     );
   }
+  // The detected brand's logo; with style 'logos' every accepted brand's, the others dimmed.
+  const shown = c.options.style === 'logos' ? c.rules.acceptedBrands : brand ? [brand] : [];
   return (
     <div class="wpwl-group wpwl-group-brand">
       <div class="wpwl-wrapper wpwl-wrapper-brand" aria-live="polite">
-        {brand && (
-          <div class={`wpwl-brand wpwl-brand-card wpwl-brand-${brand}`}>
-            {cardBrand(brand)?.label ?? brand}
+        {shown.map((code) => (
+          <div
+            class={`wpwl-brand wpwl-brand-card wpwl-brand-${code}${brand && code !== brand ? ' wpwl-brand-off' : ''}`}
+          >
+            <BrandMark origin={c.origin} file={code} label={cardBrand(code)?.label ?? code} />
           </div>
-        )}
+        ))}
       </div>
     </div>
   );

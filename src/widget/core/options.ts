@@ -42,7 +42,7 @@ const oneOf =
 
 const CHECKS: Record<keyof WpwlOptions, (v: unknown) => boolean> = {
   locale: isString,
-  style: oneOf('card', 'plain', 'none'),
+  style: oneOf('card', 'plain', 'logos', 'none'),
   labels: isObject,
   errorMessages: isObject,
   showLabels: isBoolean,
@@ -52,7 +52,7 @@ const CHECKS: Record<keyof WpwlOptions, (v: unknown) => boolean> = {
   allowEmptyCardHolderName: isBoolean,
   brandDetection: isBoolean,
   brandDetectionPriority: Array.isArray,
-  iframeStyles: isString,
+  iframeStyles: (v) => isString(v) || isObject(v),
   onReady: isFunction,
   onBeforeSubmitCard: isFunction,
   onChangeBrand: isFunction,
