@@ -2,17 +2,17 @@ import type { Page } from '@playwright/test';
 
 /**
  * Merges `overrides` into the wpwlOptions the shop's page sets (public/wpwl-options.js), before
- * paymentWidgets.js reads them: data only (functions do not cross into the page).
+ * paymentWidgets.js reads them: data only. A string, not a function: a function compiled by tsx
+ * (scripts/screenshots.ts) carries helpers the page does not have.
  */
 export async function overrideWpwlOptions(page: Page, overrides: Record<string, unknown>): Promise<void> {
-  await page.addInitScript((extra) => {
-    let options: Record<string, unknown> | undefined;
+  await page.addInitScript(`{
+    let options;
+    const extra = ${JSON.stringify(overrides)};
     Object.defineProperty(window, 'wpwlOptions', {
       configurable: true,
       get: () => options,
-      set: (value: Record<string, unknown>) => {
-        options = { ...value, ...extra };
-      },
+      set: (value) => { options = { ...value, ...extra }; },
     });
-  }, overrides);
+  }`);
 }

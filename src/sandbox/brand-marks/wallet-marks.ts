@@ -34,7 +34,7 @@ export const WALLET_MARKS: Readonly<Record<string, string>> = {
   PAYPAL_CONTINUE: paypal('#003087', '#009cde'),
   'PAYPAL_CONTINUE-blue': paypal('#fff', '#fff'),
   AMAZONPAY: svg(
-    96,
+    112,
     `<text x="2" y="15" font-size="15" font-weight="700" fill="#fff" ${SANS}>amazon pay</text>` +
       '<path d="M4 18.5q22 6 44 0" fill="none" stroke="#ff9900" stroke-width="2" stroke-linecap="round"/>',
   ),

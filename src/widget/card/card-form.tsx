@@ -35,6 +35,8 @@ export function CardForm({ c }: Props) {
   );
 }
 
+const brandLabel = (code: string): string => cardBrand(code)?.label ?? code;
+
 function BrandGroup({ c }: Props) {
   const brand = c.state.brand.value;
   if (!c.options.brandDetection) {
@@ -49,7 +51,7 @@ function BrandGroup({ c }: Props) {
           onChange={(event) => c.chooseBrand(event.currentTarget.value)}
         >
           {c.rules.acceptedBrands.map((code) => (
-            <option value={code}>{cardBrand(code)?.label ?? code}</option>
+            <option value={code}>{brandLabel(code)}</option>
           ))}
         </select>
       </Group>
@@ -64,7 +66,7 @@ function BrandGroup({ c }: Props) {
           <div
             class={`wpwl-brand wpwl-brand-card wpwl-brand-${code}${brand && code !== brand ? ' wpwl-brand-off' : ''}`}
           >
-            <BrandMark origin={c.origin} file={code} label={cardBrand(code)?.label ?? code} />
+            <BrandMark origin={c.origin} file={code} label={brandLabel(code)} />
           </div>
         ))}
       </div>

@@ -9,8 +9,7 @@ const page = {
   fontStyle: 'normal',
   color: 'rgb(10, 20, 30)',
 } as CSSStyleDeclaration;
-const PAGE_CSS =
-  'font-family:"Fira Sans", Arial, sans-serif;font-size:17px;font-weight:500;font-style:normal;color:rgb(10, 20, 30)';
+const PAGE_CSS = 'font:normal 500 17px "Fira Sans", Arial, sans-serif;color:rgb(10, 20, 30)';
 
 describe('fieldStyle', () => {
   it('passes the page field’s font and colours, then the string form of iframeStyles on top', () => {

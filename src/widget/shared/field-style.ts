@@ -22,8 +22,8 @@ export function fieldStyle(
   const parts: Record<string, string | Record<string, string>> =
     typeof styles === 'object' ? styles : { [part]: styles };
   return {
-    // What the frames accept (frames/common/sanitize-css.ts) and the page's CSS decides.
-    css: `${page ? `font-family:${page.fontFamily};font-size:${page.fontSize};font-weight:${page.fontWeight};font-style:${page.fontStyle};color:${page.color}` : ''};${text(parts[part]) ?? ''}`,
+    // The font as one shorthand (the frames accept font and color: frames/common/sanitize-css.ts).
+    css: `${page ? `font:${page.fontStyle} ${page.fontWeight} ${page.fontSize} ${page.fontFamily};color:${page.color}` : ''};${text(parts[part]) ?? ''}`,
     placeholderCss: text(parts[`${part}-placeholder`]),
   };
 }
