@@ -135,7 +135,8 @@ describe('what the secure fields are sent', () => {
     const number = frames.last('cardNumber', 'init')?.style as Record<string, string>;
     const cvv = frames.last('cvv', 'init')?.style as Record<string, string>;
     expect(number.placeholderCss).toBe('color:#ff0000;font-family:monospace');
-    expect(number.css).toMatch(/^font:[^;]+ 16px [^;]+;color:[^;]+;$/);
-    /^font:normal \S+ 16px [^;]+;color:[^;]*;$/, expect(cvv.placeholderCss).toBeUndefined();
+    expect(number.css).toMatch(/^font:normal \S+ 16px [^;]+;color:[^;]*;$/);
+    expect(cvv.css).toMatch(/;font-weight:700$/);
+    expect(cvv.placeholderCss).toBeUndefined();
   });
 });
