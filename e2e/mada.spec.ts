@@ -15,7 +15,7 @@ test.describe('mada (Saudi debit) in the card form', () => {
     await cardNumberInput(page).fill('4200000000000000');
     await expect(page.locator('.wpwl-brand-VISA')).toBeVisible();
     await fillCard(page, { number: '4406470000000007', holder: 'Jane Jones' });
-    await expect(page.locator('.wpwl-brand-MADA')).toHaveText('mada');
+    await expect(page.locator('.wpwl-brand-MADA img')).toHaveAttribute('alt', 'mada');
     await pay(page);
 
     await page.waitForURL(/\/result\?/);

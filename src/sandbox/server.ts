@@ -3,6 +3,7 @@ import { loadWidgetAssets } from './assets/load-assets';
 import { ASSET_ROUTES } from './assets/routes';
 import { BACK_OFFICE_ROUTES } from './backoffice/routes';
 import { BANK_ROUTES } from './bank/routes';
+import { BRAND_MARK_ROUTES } from './brand-marks/routes';
 import { CHECKOUT_ROUTES } from './checkouts/routes';
 import { type GatewayClock, gatewayClock } from './clock/gateway-clock';
 import { merchantClocks } from './clock/merchant-clocks';
@@ -80,6 +81,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   CLOCK_ROUTES,
   SETTINGS_ROUTES,
   ASSET_ROUTES,
+  BRAND_MARK_ROUTES,
   OPENAPI_ROUTES,
   HEALTH_ROUTES,
 ];

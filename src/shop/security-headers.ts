@@ -9,7 +9,8 @@ export function securityHeaders(gatewayOrigin: string): Record<string, string> {
     "style-src 'self'",
     `frame-src ${gatewayOrigin}`,
     `connect-src 'self' ${gatewayOrigin}`,
-    "img-src 'self' data:",
+    // The widget's brand logos and wallet marks come from the gateway.
+    `img-src 'self' data: ${gatewayOrigin}`,
     `form-action 'self' ${gatewayOrigin}`,
     "base-uri 'none'",
     "object-src 'none'",

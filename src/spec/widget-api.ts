@@ -140,7 +140,16 @@ export interface WalletOptions {
 }
 
 // The options.
-export type WidgetStyle = 'card' | 'plain' | 'none';
+/** card: the form on a card; plain: no card; logos: the card with the accepted brands' logos; none: no stylesheet. */
+export type WidgetStyle = 'card' | 'plain' | 'logos' | 'none';
+
+/**
+ * COPYandPAY's object form of iframeStyles: declarations by part, e.g.
+ * `{'card-number-placeholder': {color: '#888'}, cvv: {'font-family': 'monospace'}}`.
+ */
+export type IframeStyles = Partial<
+  Record<'card-number' | 'card-number-placeholder' | 'cvv' | 'cvv-placeholder', Record<string, string>>
+>;
 
 /** CSS lengths of the in-page 3-D Secure / provider iframe, e.g. {width: '100%', height: '580px'}. */
 export interface FrameSize {
@@ -169,8 +178,11 @@ export interface WpwlOptions extends WalletOptions {
    * without it (or for brands not listed) mada goes before the international scheme.
    */
   brandDetectionPriority?: string[];
-  /** CSS declarations for the inputs inside the card-number and CVV iframes (no url()). */
-  iframeStyles?: string;
+  /**
+   * CSS declarations for the inputs inside the card-number and CVV iframes (no url()), or by part
+   * (IframeStyles). On top of the font and colours the widget copies from its page fields.
+   */
+  iframeStyles?: string | IframeStyles;
   onReady?: () => void;
   /** `this` is the card form, the argument the submit event; returning false cancels the submit. */
   onBeforeSubmitCard?: (this: HTMLFormElement, event: Event) => unknown;

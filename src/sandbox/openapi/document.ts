@@ -21,6 +21,7 @@ const TEXT: Readonly<Record<string, string>> = {
   javascript: 'text/javascript',
   css: 'text/css',
   typescript: 'application/typescript',
+  svg: 'image/svg+xml',
 };
 
 const DESCRIPTION = [

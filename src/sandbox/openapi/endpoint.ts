@@ -28,7 +28,7 @@ export const TAGS = {
 export type Tag = keyof typeof TAGS;
 
 /** An answer's body: a JSON schema of answers.ts, or a page, script or style sheet. */
-export type ReplyBody = AnswerName | 'html' | 'javascript' | 'css' | 'typescript' | 'none';
+export type ReplyBody = AnswerName | 'html' | 'javascript' | 'css' | 'typescript' | 'svg' | 'none';
 
 export interface Reply {
   description: string;

@@ -7,6 +7,7 @@ import { LOCALE_FILE_NAME } from '../assets/locales';
 import { QUERY_BY_ID } from '../query/operations';
 import { REPORT_DETAIL_PAGED } from '../reporting/operations';
 import { SCHEDULE_ID_FORMAT } from '../scheduling/schedules';
+import { BRAND_MARKS } from './brand-mark-paths';
 import { CHECKOUT_ID, type Endpoint, PAYMENT_ID, REGISTRATION_ID, reply } from './endpoint';
 import { CLOCK, WEBHOOKS } from './living-gateway-paths';
 import { SETTINGS } from './settings-paths';
@@ -461,4 +462,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...WEBHOOKS,
   ...CLOCK,
   ...SETTINGS,
+  ...BRAND_MARKS,
 ];

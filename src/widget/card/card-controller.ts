@@ -74,10 +74,10 @@ export function createCardController({
     style: (field) => ({
       label: texts.labels[field],
       placeholder: options.showPlaceholders ? texts.placeholders[field] : undefined,
-      css: options.iframeStyles,
       mask: options.maskCvv,
       plain: options.numberFormatting === false,
     }),
+    iframeStyles: options.iframeStyles,
     onMessage: frameMessage,
     onReady: ctx.ready.expect(),
     onReadyTimeout() {
@@ -185,6 +185,7 @@ export function createCardController({
     texts,
     options,
     client,
+    origin: ctx.gatewayOrigin,
     ids: (part: string) => `${idPrefix}-${part}`,
     /** Stable ref and load handlers, so re-renders never re-attach the iframes. */
     frameRef: {

@@ -1,8 +1,10 @@
-// The card form (COPYandPAY DOM): brand, card number (iframe), expiry, holder, CVV (iframe), pay.
+// The card form (COPYandPAY DOM): brand, card number (iframe), expiry, CVV (iframe), holder, pay.
+// Expiry and CVV come one after the other so that they sit side by side and Tab goes as the eye.
 import type { Signal } from '@preact/signals-core';
 import type { InputHTMLAttributes } from 'preact';
 import { cardBrand } from '../../spec/brands';
 import type { SecureFieldName } from '../frame-protocol/protocol';
+import { BrandMark } from '../shared/brand-mark';
 import { FormMessage } from '../shared/form-message';
 import { PayButton, StoreCheckbox } from '../shared/form-parts';
 import { BILLING_FIELDS } from './billing';
@@ -30,8 +32,8 @@ export function CardForm({ c }: Props) {
       <BrandGroup c={c} />
       <FrameField c={c} field="cardNumber" />
       <ExpiryField c={c} />
-      <HolderField c={c} />
       <FrameField c={c} field="cvv" />
+      <HolderField c={c} />
       {c.options.billingAddress && <BillingGroups c={c} />}
       {c.storable && <StoreCheckbox label={c.texts.labels.storeDetails} />}
       <SubmitGroup c={c} />
@@ -39,15 +41,19 @@ export function CardForm({ c }: Props) {
   );
 }
 
+const brandLabel = (code: string): string => cardBrand(code)?.label ?? code;
+
 /**
  * COPYandPAY's brand group: label and select (wpwl-control-brand) where the shopper picks the
  * brand; with detection (its card style, wpwl-group-brand-v2) the select stays as a hidden control
- * merchants' CSS addresses, and the detected brand shows beside it.
+ * merchants' CSS addresses, and the detected brand's logo shows beside it (style 'logos': every
+ * accepted brand's, the others dimmed).
  */
 function BrandGroup({ c }: Props) {
   const brand = c.state.brand.value;
   const detection = c.options.brandDetection;
   const id = controlId(c, 'brand');
+  const shown = c.options.style === 'logos' ? c.rules.acceptedBrands : brand ? [brand] : [];
   return (
     <Group
       c={c}
@@ -65,16 +71,18 @@ function BrandGroup({ c }: Props) {
         onChange={(event) => c.chooseBrand(event.currentTarget.value)}
       >
         {c.rules.acceptedBrands.map((code) => (
-          <option value={code}>{cardBrand(code)?.label ?? code}</option>
+          <option value={code}>{brandLabel(code)}</option>
         ))}
       </select>
       {detection && (
         <div class="wpwl-brand-detected" aria-live="polite">
-          {brand && (
-            <div class={`wpwl-brand wpwl-brand-card wpwl-brand-${brand}`}>
-              {cardBrand(brand)?.label ?? brand}
+          {shown.map((code) => (
+            <div
+              class={`wpwl-brand wpwl-brand-card wpwl-brand-${code}${brand && code !== brand ? ' wpwl-brand-off' : ''}`}
+            >
+              <BrandMark origin={c.origin} file={code} label={brandLabel(code)} />
             </div>
-          )}
+          ))}
         </div>
       )}
     </Group>

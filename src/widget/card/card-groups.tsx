@@ -53,10 +53,15 @@ export function Group({ c, name, label, labelFor, onLabelClick, more = '', child
   );
 }
 
+/** The field's error, in a polite live region that is always there so that screen readers say it. */
 export function Hint({ c, field, error }: { c: CardController; field: CardField; error: string }) {
-  return error ? (
-    <div class={`wpwl-hint wpwl-hint-${HINT[field]}`} id={hintId(c, field)}>
-      {error}
+  return (
+    <div aria-live="polite">
+      {error && (
+        <div class={`wpwl-hint wpwl-hint-${HINT[field]}`} id={hintId(c, field)}>
+          {error}
+        </div>
+      )}
     </div>
-  ) : null;
+  );
 }

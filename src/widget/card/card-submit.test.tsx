@@ -129,8 +129,8 @@ describe('card submit', () => {
     expect(hints).toEqual([
       'wpwl-hint wpwl-hint-cardNumberError',
       'wpwl-hint wpwl-hint-expiryMonthError',
-      'wpwl-hint wpwl-hint-cardHolderError',
       'wpwl-hint wpwl-hint-cvvError',
+      'wpwl-hint wpwl-hint-cardHolderError',
     ]);
     expect(frames.last('cardNumber', 'focus')).toBeDefined();
   });

@@ -57,13 +57,14 @@ const BY_TYPE: Array<[string, Check]> = [
     'labels errorMessages browser registrations checkout applePay googlePay amazonPay paypal billingAddress mandatoryBillingFields spinner',
     isObject,
   ],
-  ['locale iframeStyles shopperResultTarget', isString],
+  ['locale shopperResultTarget', isString],
   ['brandDetectionPriority inlineFlow', Array.isArray],
 ];
 
 const CHECKS: Record<string, Check> = {
   ...Object.fromEntries(BY_TYPE.flatMap(([words, check]) => words.split(' ').map((name) => [name, check]))),
-  style: oneOf('card', 'plain', 'none'),
+  style: oneOf('card', 'plain', 'logos', 'none'),
+  iframeStyles: (v) => isString(v) || isObject(v),
   autofocus: oneOf('card.number', 'card.holder', 'card.expiry', 'card.cvv'),
   brandDetectionType: oneOf('regex', 'binlist'),
   paymentTarget: (v) => typeof v === 'string' && /^[\w-]{1,64}$/.test(v),

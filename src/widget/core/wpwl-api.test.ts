@@ -15,7 +15,12 @@ const OPEN = { id: CHECKOUT_ID, amount: '12.50', currency: 'EUR', paymentType: '
 async function start(answer: unknown = OPEN) {
   const tag = document.createElement('script');
   tag.src = `${GATEWAY}/v1/paymentWidgets.js?checkoutId=${CHECKOUT_ID}`;
-  const wpwl = startWidget({ win: window, script: tag, fetchFn: withTexts(() => json(answer)), navigate: vi.fn() });
+  const wpwl = startWidget({
+    win: window,
+    script: tag,
+    fetchFn: withTexts(() => json(answer)),
+    navigate: vi.fn(),
+  });
   await flush();
   await flush();
   return wpwl!;

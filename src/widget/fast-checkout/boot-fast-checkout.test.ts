@@ -35,10 +35,9 @@ describe('the script without a checkout id', () => {
     addMerchantForm('GOOGLEPAY PAYPAL_CONTINUE');
     await start();
     expect(onError).not.toHaveBeenCalled();
-    expect([...document.querySelectorAll('button.wpwl-button-brand')].map((b) => b.textContent)).toEqual([
-      'Google Pay',
-      'PayPal',
-    ]);
+    expect(
+      [...document.querySelectorAll('button.wpwl-button-brand > img')].map((img) => img.getAttribute('alt')),
+    ).toEqual(['Google Pay', 'PayPal']);
     expect(window.wpwl?.checkoutId).toBeNull();
   });
 

@@ -43,7 +43,13 @@ export function isPageToFrame(data: unknown): data is PageToFrame {
   const m = data as unknown as Rec;
   switch (data.type) {
     case 'init':
-      return isObj(m.style) && isStr(m.style.label) && isOptStr(m.style.css) && isOptStr(m.style.placeholder);
+      return (
+        isObj(m.style) &&
+        isStr(m.style.label) &&
+        isOptStr(m.style.css) &&
+        isOptStr(m.style.placeholderCss) &&
+        isOptStr(m.style.placeholder)
+      );
     case 'brand':
       return isBrand(m.brand);
     case 'focus':

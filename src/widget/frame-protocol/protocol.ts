@@ -33,8 +33,11 @@ export interface SubmitFields {
 }
 
 export interface FieldStyle {
-  /** CSS declarations applied to the iframe's input (wpwlOptions.iframeStyles); sanitised inside. */
+  /** CSS declarations applied to the iframe's input: the page fields' font and colours, then
+   * wpwlOptions.iframeStyles; sanitised inside. */
   css?: string;
+  /** The same for the input's placeholder (iframeStyles' object form). */
+  placeholderCss?: string;
   placeholder?: string;
   /** Accessible name of the input inside the iframe. */
   label: string;

@@ -60,7 +60,8 @@ export function createFramedForm(input: FramedFormInput) {
     checkoutId: ctx.checkoutId,
     locale: texts.locale,
     win: ctx.win,
-    style: () => ({ label: texts.labels[field], css: options.iframeStyles }),
+    style: () => ({ label: texts.labels[field] }),
+    iframeStyles: options.iframeStyles,
     onMessage(data) {
       if (data.type === 'resize') height.value = data.height;
       if (data.type === 'submitEnter') submit();

@@ -1,6 +1,7 @@
 // The page's side of the secure fields: builds the iframe URLs, posts init on each iframe load,
 // and lets through only messages from the gateway origin, from the matching iframe window,
 // with this instance's key and a valid shape.
+import type { IframeStyles } from '../../spec/widget-api';
 import { isFrameToPage } from '../frame-protocol/guards';
 import { randomHex } from '../frame-protocol/ids';
 import {
@@ -12,6 +13,7 @@ import {
   PROTOCOL,
   type SecureFieldName,
 } from '../frame-protocol/protocol';
+import { fieldStyle } from './field-style';
 
 export const FRAME_READY_TIMEOUT_MS = 15_000;
 
@@ -26,7 +28,9 @@ export interface SecureFieldsClientOptions<F extends FieldName = SecureFieldName
   checkoutId: string;
   locale: string;
   win: Window;
+  /** Label and placeholder; the font, colours and iframeStyles are added (./field-style.ts). */
   style(field: F): FieldStyle;
+  iframeStyles?: string | IframeStyles;
   autofocus?: F;
   onMessage(message: FrameToPage, field: F): void;
   /** Every iframe answered init. */
@@ -100,7 +104,12 @@ export function createSecureFieldsClient<F extends FieldName = SecureFieldName>(
     },
     loaded(field) {
       ready[field] = false;
-      post(field, { type: 'init', style: o.style(field), autofocus: o.autofocus === field });
+      const frame = frames[field];
+      const style = {
+        ...o.style(field),
+        ...fieldStyle(field, frame && o.win.getComputedStyle(frame), o.iframeStyles),
+      };
+      post(field, { type: 'init', style, autofocus: o.autofocus === field });
     },
     send(field, message) {
       if (!ready[field]) return false;

@@ -79,12 +79,9 @@ describe('wallet buttons before a checkout exists (fast checkout)', () => {
         (brand) => `wpwl-container wpwl-container-virtualAccount-${brand} wpwl-style-card`,
       ),
     );
-    expect([...document.querySelectorAll('button.wpwl-button-brand')].map((b) => b.textContent)).toEqual([
-      'Apple Pay',
-      'Google Pay',
-      'Amazon Pay',
-      'PayPal',
-    ]);
+    expect(
+      [...document.querySelectorAll('button.wpwl-button-brand > img')].map((img) => img.getAttribute('alt')),
+    ).toEqual(['Apple Pay', 'Google Pay', 'Amazon Pay', 'PayPal']);
     expect(document.querySelector('form.wpwl-form-virtualAccount-GOOGLEPAY')).not.toBeNull();
     expect(document.querySelectorAll('button.wpwl-apple-pay-button')).toHaveLength(1);
     expect(document.querySelector('.wpwl-button-APPLEPAY')?.classList).toContain('wpwl-apple-pay-button');
@@ -266,5 +263,30 @@ describe('wallet buttons against a live gateway', () => {
     await mount('APPLEPAY');
     expect(scripts).toEqual([]);
     expect(document.querySelector('form.wpwl-form')).toBeNull();
+  });
+});
+
+describe('the wallets’ marks', () => {
+  it('each button shows its wallet’s mark from the gateway, in the colour of the button', async () => {
+    await mount(ALL, { googlePay: { buttonColor: 'white' }, paypal: { style: { color: 'blue' } } });
+    const marks = [...document.querySelectorAll<HTMLButtonElement>('button.wpwl-button-brand')].map((b) => [
+      b.className,
+      b.querySelector('img')?.getAttribute('src'),
+    ]);
+    expect(marks).toEqual([
+      [
+        'wpwl-button wpwl-button-brand wpwl-button-APPLEPAY wpwl-apple-pay-button',
+        `${GATEWAY}/v1/brands/APPLEPAY.svg`,
+      ],
+      [
+        'wpwl-button wpwl-button-brand wpwl-button-GOOGLEPAY wpwl-button-white',
+        `${GATEWAY}/v1/brands/GOOGLEPAY-white.svg`,
+      ],
+      ['wpwl-button wpwl-button-brand wpwl-button-AMAZONPAY', `${GATEWAY}/v1/brands/AMAZONPAY.svg`],
+      [
+        'wpwl-button wpwl-button-brand wpwl-button-PAYPAL_CONTINUE wpwl-button-blue',
+        `${GATEWAY}/v1/brands/PAYPAL_CONTINUE-blue.svg`,
+      ],
+    ]);
   });
 });

@@ -8,11 +8,12 @@ import type { CheckoutLookup } from '../core/checkout-api';
 import type { WidgetContext } from '../core/context';
 import { renderReactive } from '../core/reactive-render';
 import { checkoutSource } from '../fast-checkout/checkout-source';
+import { BrandMark } from '../shared/brand-mark';
 import { FormMessage } from '../shared/form-message';
 import type { LiveAdapters } from './live/adapters';
 import { liveAdapters } from './live-adapters';
 import { startSimulatedWallet } from './simulated-wallet';
-import { WALLET_BUTTONS } from './wallet-brands';
+import { WALLET_BUTTONS, walletOptionsOf } from './wallet-brands';
 import { isSimulator } from './wallet-environment';
 import { type WalletButton, walletFlow } from './wallet-flow';
 
@@ -30,6 +31,10 @@ function WalletForm({ w }: { w: WalletView }) {
   const busy = w.busy.value;
   if (!look || look === 'none') return null;
   const { brand } = w;
+  // A button of the wallet's other colour (Google Pay's white, PayPal's blue) takes that mark.
+  const o = walletOptionsOf(w.ctx.options, brand);
+  const colour = o.buttonColor ?? o.style?.color;
+  const alt = colour === 'white' || colour === 'blue' ? `-${colour}` : '';
   return (
     <form
       class={`wpwl-form wpwl-form-virtualAccount wpwl-form-virtualAccount-${brand}`}
@@ -48,12 +53,16 @@ function WalletForm({ w }: { w: WalletView }) {
         {look === 'own' && (
           <button
             type="submit"
-            class={`wpwl-button wpwl-button-brand wpwl-button-${brand}${brand === 'APPLEPAY' ? ' wpwl-apple-pay-button' : ''}`}
+            class={`wpwl-button wpwl-button-brand wpwl-button-${brand}${alt && ` wpwl-button${alt}`}${brand === 'APPLEPAY' ? ' wpwl-apple-pay-button' : ''}`}
             disabled={busy}
             aria-busy={busy ? 'true' : undefined}
           >
             {busy && <span class="wpwl-spinner" aria-hidden="true" />}
-            {WALLET_BUTTONS[brand]?.[0]}
+            <BrandMark
+              origin={w.ctx.gatewayOrigin}
+              file={brand + alt}
+              label={WALLET_BUTTONS[brand]?.[0] ?? brand}
+            />
           </button>
         )}
       </div>

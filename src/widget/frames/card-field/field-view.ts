@@ -19,7 +19,7 @@ const INPUT: Record<SecureFieldName, [string, string, string]> = {
 
 export function renderField(doc: Document, field: SecureFieldName, style: FieldStyle): FieldView {
   const [inputmode, autocomplete, name] = INPUT[field];
-  applyStyles(doc, style.css);
+  applyStyles(doc, style);
   const label = el(doc, 'label', { for: 'f', class: 'sr' });
   label.textContent = style.label;
   const description = el(doc, 'span', { id: 'd', class: 'sr' });
@@ -46,12 +46,18 @@ export function renderField(doc: Document, field: SecureFieldName, style: FieldS
   };
 }
 
-function applyStyles(doc: Document, css: string | undefined): void {
+/** The base sheet, then the page's declarations on the input and on its placeholder. */
+function applyStyles(doc: Document, style: FieldStyle): void {
   const { sheet } = adoptStyles(doc, baseCss);
-  const declarations = parseDeclarations(css);
-  if (!sheet || declarations.length === 0) return;
-  const rule = sheet.cssRules[sheet.insertRule('input{}', sheet.cssRules.length)] as CSSStyleRule;
-  for (const [property, value, priority] of declarations) rule.style.setProperty(property, value, priority);
+  if (!sheet) return;
+  for (const [selector, css] of [
+    ['input', style.css],
+    ['input::placeholder', style.placeholderCss],
+  ] as const) {
+    const rule = sheet.cssRules[sheet.insertRule(`${selector}{}`, sheet.cssRules.length)] as CSSStyleRule;
+    for (const [property, value, priority] of parseDeclarations(css))
+      rule.style.setProperty(property, value, priority);
+  }
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(

@@ -76,6 +76,34 @@ describe('card-number frame', () => {
     expect(rules).toMatch(/input\s*\{\s*color: red/);
   });
 
+  it('styles the placeholder with placeholderCss, and ignores an init whose placeholderCss is no string', () => {
+    const frame = start('cardNumber');
+    frame.send({ type: 'init', style: { label: 'Card number', placeholderCss: { color: 'red' } } });
+    expect(document.querySelector('input')).toBeNull();
+    frame.send({
+      type: 'init',
+      style: {
+        label: 'Card number',
+        css: 'font-family: serif',
+        placeholderCss: 'color: #f00; background: url(x)',
+      },
+    });
+    const rules = document.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => r.cssText)).join();
+    expect(rules).toMatch(/input\s*\{\s*font-family: serif/);
+    // Sanitised as iframeStyles always is: a url() drops the whole text.
+    expect(rules).toMatch(/input::placeholder\s*\{\s*\}/);
+  });
+
+  it('applies placeholderCss to the input’s placeholder', () => {
+    const frame = start('cardNumber');
+    frame.send({
+      type: 'init',
+      style: { label: 'Card number', placeholderCss: 'color: #f00; font-size: 12px' },
+    });
+    const rules = document.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => r.cssText)).join();
+    expect(rules).toMatch(/input::placeholder\s*\{\s*color: (#f00|rgb\(255, 0, 0\)); font-size: 12px/);
+  });
+
   it('formats by brand, reports brand and state, but never the number', () => {
     const frame = start('cardNumber');
     frame.send({ type: 'init', style: { label: 'Card number' } });
