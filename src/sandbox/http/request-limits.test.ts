@@ -32,7 +32,9 @@ const HUGE = junk(100_000);
 
 // Ten times under what the same request took before the limits (1 to 2 s), and far over the
 // microseconds the decision takes: a margin for a loaded CI machine, not a benchmark
-// (npm run bench measures it: docs/benchmarks.md).
+// (npm run bench measures it: docs/benchmarks.md). Checked on the mean over every route, so one
+// garbage-collection pause on a busy machine cannot fail it; a single request still under 1 s, which
+// a route that parsed every parameter would not be.
 const MAX_MS = 150;
 const MAX_ANSWER_BYTES = 1024;
 
@@ -46,6 +48,7 @@ describe('100,000 parameters', () => {
       })),
     );
     expect(routes.length).toBeGreaterThan(30);
+    const times: number[] = [];
     for (const { path, method, merchant } of routes) {
       const url = path.replace(/\{file\}/, 'de.json').replace(/\{[^}]+\}/g, 'a'.repeat(32));
       const headers = merchant ? AUTH : { origin: GATEWAY_ORIGIN };
@@ -65,9 +68,11 @@ describe('100,000 parameters', () => {
         expect(json(res).result.description, label).toMatch(/more than \d+ parameters/);
         expect(json(res), label).toHaveProperty('ndc');
         expect(res.body.length, label).toBeLessThan(MAX_ANSWER_BYTES);
-        expect(ms, label).toBeLessThan(MAX_MS);
+        expect(ms, label).toBeLessThan(1000);
+        times.push(ms);
       }
     }
+    expect(times.reduce((sum, ms) => sum + ms, 0) / times.length).toBeLessThan(MAX_MS);
   });
 });
 
