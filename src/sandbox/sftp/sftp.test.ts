@@ -38,8 +38,9 @@ beforeAll(async () => {
   sb.clock.set('2026-11-22T10:00:00Z');
   await postForm(sb.app, '/v1/payments', { ...PAYMENT, amount: '1.00' });
   sb.clock.set('2026-11-24T10:00:00Z');
-});
-afterAll(() => sb.app.close());
+  // A sandbox with its SFTP server and four payments: more than the default 10 s on a busy machine.
+}, 30_000);
+afterAll(() => sb?.app.close());
 
 /** OpenSSH's sftp in batch mode, logged in with the merchant's key. */
 async function openSsh(commands: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
