@@ -35,6 +35,8 @@ const widget: UserConfig = {
       name: 'wpwlBundle',
       formats: ['iife'],
       fileName: () => 'paymentWidgets.js',
+      // The widget's stylesheet is served by the gateway beside the script (GET /v1/paymentWidgets.css).
+      cssFileName: 'paymentWidgets',
     },
   },
 };
