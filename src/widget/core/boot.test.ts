@@ -227,9 +227,10 @@ describe('startWidget', () => {
     window.wpwlOptions = { style: 'none' };
     const before = document.adoptedStyleSheets.length;
     addMerchantForm();
-    const fetchFn = vi.fn(() => json(200, OPEN));
-    await start(fetchFn as unknown as typeof fetch);
-    expect(fetchFn.mock.calls.map(([url]) => String(url)).filter((url) => url.endsWith('.css'))).toEqual([]);
+    const gateway = withTexts(() => json(200, OPEN));
+    const fetchFn = vi.fn((url: string) => gateway(url));
+    await start(fetchFn as unknown as typeof fetch, script(), false);
+    expect(fetchFn.mock.calls.map(([url]) => url).filter((url) => url.endsWith('.css'))).toEqual([]);
     expect(document.adoptedStyleSheets.length).toBe(before);
     expect(document.querySelector('.wpwl-container')?.classList.contains('wpwl-style-none')).toBe(true);
   });
