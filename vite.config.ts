@@ -27,6 +27,13 @@ const shared: UserConfig = {
 
 const widget: UserConfig = {
   ...shared,
+  // Classic JSX calls preact's own h(): shorter calls than the automatic runtime's jsx(type, {children}),
+  // and no jsx-runtime module in the bundle. Only here: injected into the frames' scripts, the
+  // import would pull preact into bundles that render without it.
+  oxc: {
+    jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' },
+    jsxInject: "import { h, Fragment } from 'preact'",
+  },
   build: {
     ...shared.build,
     outDir: 'dist/widget',
