@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { defineConfig, type UserConfig } from 'vite';
+import { minify as terser } from 'terser';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 // Three classic (IIFE) bundles come out of this file:
 //   `vite build`              -> dist/widget/paymentWidgets.js   (runs on the merchant page)
@@ -11,7 +12,23 @@ import { defineConfig, type UserConfig } from 'vite';
 // stylesheet, so a page with a strict Content-Security-Policy needs no 'unsafe-inline'. The gateway
 // pages link their stylesheet, so they look right before (and without) their script.
 
+// A second minifier over the first one's output: terser (three passes, only its safe transforms: no
+// unsafe_* and no pure_getters, as reading a signal's .value subscribes to it) finds what oxc leaves,
+// about 1 % of the gzip size, which counts against the widget's 20 KiB budget.
+const terserAfterOxc: Plugin = {
+  name: 'terser-after-oxc',
+  apply: 'build',
+  async generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      const { code } = await terser(chunk.code, { ecma: 2020, compress: { passes: 3 } });
+      if (code) chunk.code = code;
+    }
+  },
+};
+
 const shared: UserConfig = {
+  plugins: [terserAfterOxc],
   // public/ holds the demo shop's assets, not the bundles'.
   publicDir: false,
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
