@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { defineConfig, type UserConfig } from 'vite';
+import { minify as terser } from 'terser';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 // Three classic (IIFE) bundles come out of this file:
 //   `vite build`              -> dist/widget/paymentWidgets.js   (runs on the merchant page)
@@ -11,7 +12,23 @@ import { defineConfig, type UserConfig } from 'vite';
 // stylesheet, so a page with a strict Content-Security-Policy needs no 'unsafe-inline'. The gateway
 // pages link their stylesheet, so they look right before (and without) their script.
 
+// A second minifier over the first one's output: terser (three passes, only its safe transforms: no
+// unsafe_* and no pure_getters, as reading a signal's .value subscribes to it) finds what oxc leaves,
+// about 1 % of the gzip size, which counts against the widget's 20 KiB budget.
+const terserAfterOxc: Plugin = {
+  name: 'terser-after-oxc',
+  apply: 'build',
+  async generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      const { code } = await terser(chunk.code, { ecma: 2020, compress: { passes: 3 } });
+      if (code) chunk.code = code;
+    }
+  },
+};
+
 const shared: UserConfig = {
+  plugins: [terserAfterOxc],
   // public/ holds the demo shop's assets, not the bundles'.
   publicDir: false,
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
@@ -27,6 +44,13 @@ const shared: UserConfig = {
 
 const widget: UserConfig = {
   ...shared,
+  // Classic JSX calls preact's own h(): shorter calls than the automatic runtime's jsx(type, {children}),
+  // and no jsx-runtime module in the bundle. Only here: injected into the frames' scripts, the
+  // import would pull preact into bundles that render without it.
+  oxc: {
+    jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' },
+    jsxInject: "import { h, Fragment } from 'preact'",
+  },
   build: {
     ...shared.build,
     outDir: 'dist/widget',
@@ -35,6 +59,8 @@ const widget: UserConfig = {
       name: 'wpwlBundle',
       formats: ['iife'],
       fileName: () => 'paymentWidgets.js',
+      // The widget's stylesheet is served by the gateway beside the script (GET /v1/paymentWidgets.css).
+      cssFileName: 'paymentWidgets',
     },
   },
 };

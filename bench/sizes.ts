@@ -19,6 +19,7 @@ const measure = (what: string, bytes: Buffer): SizeRow => ({
 export async function measureSizes(app: FastifyInstance): Promise<SizeRow[]> {
   const get = async (url: string) => (await app.inject({ method: 'GET', url })).rawPayload;
   const widget = await get('/v1/paymentWidgets.js');
+  const widgetStyle = await get('/v1/paymentWidgets.css');
   const page = await get('/v1/secure-field?field=cardNumber&locale=en');
   const script = await get('/v1/secure-field.js');
   const bankPage = await get('/v1/bank-field?locale=en');
@@ -26,6 +27,7 @@ export async function measureSizes(app: FastifyInstance): Promise<SizeRow[]> {
   const walletAdapters = await get('/v1/wallet-adapters.js');
   return [
     measure('paymentWidgets.js (merchant page)', widget),
+    measure('paymentWidgets.css (fetched by the widget at boot)', widgetStyle),
     measure('secure-field page: HTML', page),
     measure('secure-field page: secure-field.js', script),
     measure('secure-field page: HTML + script', Buffer.concat([page, script])),

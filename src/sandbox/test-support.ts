@@ -21,6 +21,7 @@ export const PAGES_SCRIPT = '/* test gateway-pages.js */ void 0;\n';
 export const PAGES_STYLE = '/* test gateway-pages.css */\n';
 export const BANK_FIELD_BUNDLE = '/* test bank-field.js */ void 0;\n';
 export const WALLET_ADAPTERS_BUNDLE = '/* test wallet-adapters.js */ void 0;\n';
+export const WIDGET_STYLE = '/* test paymentWidgets.css */ .wpwl-form{}\n';
 export const WIDGET_TYPES = '/* test paymentWidgets.d.ts */ export {};\n';
 
 /** The key of the access-token lookup hash in store tests (the sandbox derives it from its data key). */
@@ -57,6 +58,7 @@ export function widgetDir(): string {
     [WIDGET_FILES.bankField, BANK_FIELD_BUNDLE],
     [WIDGET_FILES.walletAdapters, WALLET_ADAPTERS_BUNDLE],
     [WIDGET_FILES.types, WIDGET_TYPES],
+    [WIDGET_FILES.paymentWidgetsStyle, WIDGET_STYLE],
   ] as const) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
     writeFileSync(join(dir, file), body);

@@ -26,6 +26,15 @@ export interface Labels {
   otherMethod: string;
   /** Accessible name of the stored-details frame of a one-click checkout. */
   registrations: string;
+  // The billing fields of wpwlOptions.billingAddress (src/widget/card/billing.ts).
+  street1: string;
+  street2: string;
+  city: string;
+  postcode: string;
+  state: string;
+  country: string;
+  /** Under the CVV field with showCVVHint. */
+  cvvHint: string;
 }
 
 export interface ErrorMessages {

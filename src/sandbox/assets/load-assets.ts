@@ -12,6 +12,8 @@ export interface ServedAsset {
 
 export interface WidgetAssets {
   paymentWidgets: ServedAsset;
+  /** The widget's stylesheet (src/widget/core/styles.css), fetched by the widget beside its texts. */
+  paymentWidgetsStyle: ServedAsset;
   secureField: ServedAsset;
   /** Script and style of the gateway's own pages (3-D Secure, ACS, provider simulators). */
   pagesScript: ServedAsset;
@@ -26,6 +28,7 @@ export interface WidgetAssets {
 
 export const WIDGET_FILES = {
   paymentWidgets: 'widget/paymentWidgets.js',
+  paymentWidgetsStyle: 'widget/paymentWidgets.css',
   secureField: 'secure-field/secure-field.js',
   pagesScript: 'gateway-pages/gateway-pages.js',
   pagesStyle: 'gateway-pages/gateway-pages.css',

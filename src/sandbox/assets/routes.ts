@@ -29,6 +29,17 @@ function registerWidgetScriptRoutes(app: FastifyInstance, ctx: SandboxContext): 
     serveScript(request, reply.header('Cross-Origin-Resource-Policy', 'cross-origin'), paymentWidgets),
   );
 
+  // The widget's stylesheet: not in the script, to keep the script small; fetched beside the
+  // checkout and the texts, from the same origin (docs/decisions.md: the widget's stylesheet).
+  app.get('/v1/paymentWidgets.css', async (request, reply) =>
+    serveScript(
+      request,
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin'),
+      ctx.assets.paymentWidgetsStyle,
+      'text/css; charset=utf-8',
+    ),
+  );
+
   // The types of wpwlOptions and wpwl for a shop's TypeScript (README: Types).
   app.get('/v1/paymentWidgets.d.ts', async (request, reply) =>
     serveScript(request, reply, ctx.assets.types, 'application/typescript; charset=utf-8'),

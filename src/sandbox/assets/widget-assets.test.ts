@@ -10,6 +10,7 @@ import {
   tempDir,
   testSandbox,
   WIDGET_BUNDLE,
+  WIDGET_STYLE,
   WIDGET_TYPES,
 } from '../test-support';
 
@@ -31,6 +32,22 @@ describe('GET /v1/paymentWidgets.d.ts', () => {
     expect(res.headers['content-type']).toBe('application/typescript; charset=utf-8');
     expect(res.headers['access-control-allow-origin']).toBe('*');
     const again = await get('/v1/paymentWidgets.d.ts', { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('GET /v1/paymentWidgets.css', () => {
+  it('serves the stylesheet the build emitted, with CORS, CORP and its ETag', async () => {
+    const res = await get('/v1/paymentWidgets.css');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(WIDGET_STYLE);
+    expect(res.headers).toMatchObject({
+      'content-type': 'text/css; charset=utf-8',
+      'access-control-allow-origin': '*',
+      'cross-origin-resource-policy': 'cross-origin',
+      'x-content-type-options': 'nosniff',
+    });
+    const again = await get('/v1/paymentWidgets.css', { 'if-none-match': String(res.headers.etag) });
     expect(again.statusCode).toBe(304);
   });
 });

@@ -323,6 +323,19 @@ const WIDGET_SCRIPT: Endpoint[] = [
   },
   {
     method: 'get',
+    path: '/v1/paymentWidgets.css',
+    operationId: 'paymentWidgetsStyle',
+    summary:
+      'The widget’s stylesheet: the widget fetches it at boot, beside the checkout and the texts, and adopts it (CORS *)',
+    tag: 'Widget script',
+    bearer: false,
+    replies: {
+      '200': reply('CSS', 'css'),
+      '304': reply('Not modified (If-None-Match)', 'none'),
+    },
+  },
+  {
+    method: 'get',
     path: '/v1/paymentWidgets.d.ts',
     operationId: 'paymentWidgetsTypes',
     summary: 'The TypeScript declaration of window.wpwlOptions and window.wpwl (CORS *)',

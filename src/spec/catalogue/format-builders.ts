@@ -1,3 +1,9 @@
+import {
+  CARD_HOLDER_PATTERN,
+  EXPIRY_MONTH_PATTERN,
+  EXPIRY_YEAR_PATTERN,
+  namePattern,
+} from '../card-patterns';
 import type { Format, ParamSpec } from './types';
 
 // Short forms so a catalogue entry reads like its line in the spec table.
@@ -32,8 +38,8 @@ export const COUNTRY_LETTERS: Format = { kind: 'country', alpha: 2, anyCase: tru
 /** "up to 3 chars, ISO 3166-1 alpha-3". */
 export const COUNTRY_ALPHA3: Format = { kind: 'country', alpha: 3 };
 export const PAYMENT_TYPE: Format = pattern(/^[A-Z]{2}$/, '2 uppercase letters, e.g. DB or PA', 'DB');
-export const EXPIRY_MONTH = pattern(/^(0[1-9]|1[0-2])$/, '2 digits, 01 to 12', '12');
-export const EXPIRY_YEAR = pattern(/^(19|20)\d{2}$/, '4 digits starting with 19 or 20', '2030');
+export const EXPIRY_MONTH = pattern(EXPIRY_MONTH_PATTERN, '2 digits, 01 to 12', '12');
+export const EXPIRY_YEAR = pattern(EXPIRY_YEAR_PATTERN, '4 digits starting with 19 or 20', '2030');
 /** "6 to 128 chars"; the platform answers 100.900.101 for a value that is no address at all. */
 export const EMAIL: Format = pattern(
   /^(?=.{6,128}$)[^\s@]+@[^\s@]+$/u,
@@ -73,21 +79,14 @@ export const STATE: PatternFormat = pattern(
   'New York',
 );
 
-/** A name: a letter of any script, then letters, marks, spaces, dots, apostrophes, hyphens. */
-const NAME = "\\p{L}[\\p{L}\\p{M} .'’-]*";
+const NAME_DESCRIPTION = 'letters (spaces, dots, apostrophes and hyphens allowed between them)';
 
 /** "letters" for names and places: a literal reading would refuse "Jane Doe" and "New York". */
 export const nameLetters = (min: number, max: number): PatternFormat =>
-  pattern(
-    new RegExp(`^(?=.{${min},${max}}$)${NAME}$`, 'u'),
-    `${min} to ${max} letters (spaces, dots, apostrophes and hyphens allowed between them)`,
-    'Jane Doe',
-  );
+  pattern(namePattern(min, max), `${min} to ${max} ${NAME_DESCRIPTION}`, 'Jane Doe');
 
-/** card.holder, "3 to 128 letters"; the widget checks the holder field with it too. */
-export const CARD_HOLDER = nameLetters(3, 128);
-/** The start of a name while it is being typed: what a valid one is made of, at any length. */
-export const NAME_SO_FAR = new RegExp(`^${NAME}$`, 'u');
+/** card.holder, "3 to 128 letters"; the widget checks the holder field with the same pattern. */
+export const CARD_HOLDER = pattern(CARD_HOLDER_PATTERN, `3 to 128 ${NAME_DESCRIPTION}`, 'Jane Doe');
 
 /** Phone numbers: "first char + or digit, then digits, space, dot, parentheses, slash, hyphen". */
 export const phone = (min: number, max: number, others = '0-9 .()/-'): Format =>

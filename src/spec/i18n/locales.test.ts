@@ -18,6 +18,7 @@ const UNIVERSAL = new Set([
 /** Words a language writes as English does ("BIC (optional)" is German too). */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   de: ['bank.bic'],
+  nl: ['labels.postcode'],
 };
 
 const entries = (messages: Messages) =>

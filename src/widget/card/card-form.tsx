@@ -108,30 +108,20 @@ function FrameField({ c, field }: Props & { field: SecureFieldName }) {
         {...errorAria(c, field, error)}
       />
       <Hint c={c} field={field} error={error} />
-      {field === 'cvv' && c.options.showCVVHint && (
-        <div class="wpwl-hint-cvv">
-          {textOf(c, 'cvvHint', 'The last 3 digits on the back (AMEX: 4 on the front)')}
-        </div>
-      )}
+      {field === 'cvv' && c.options.showCVVHint && <div class="wpwl-hint-cvv">{c.texts.labels.cvvHint}</div>}
     </Group>
   );
 }
-
-/** A text of the merchant's labels, else English: these few are not in the widget's catalogue. */
-const textOf = (c: CardController, key: string, english: string): string =>
-  (c.texts.labels as unknown as Record<string, string | undefined>)[key] ?? english;
-
-const BILLING_LABELS = 'Street,Street 2,City,Postcode,State,Country'.split(',');
 
 function BillingGroups({ c }: Props) {
   const given = c.options.billingAddress ?? {};
   return (
     <>
-      {BILLING_FIELDS.map((field, i) => {
+      {BILLING_FIELDS.map((field) => {
         const id = controlId(c, field);
         const required = c.options.mandatoryBillingFields?.[field];
         return (
-          <Group c={c} name={field} label={textOf(c, field, BILLING_LABELS[i] as string)} labelFor={id}>
+          <Group c={c} name={field} label={c.texts.labels[field]} labelFor={id}>
             <input
               id={id}
               class={`wpwl-control wpwl-control-${field}`}

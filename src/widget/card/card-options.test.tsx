@@ -129,7 +129,7 @@ describe('field options', () => {
   });
 
   it('showCVVHint shows a hint under the CVV field (the merchant may word it)', () => {
-    mount({ showCVVHint: true, labels: { cvvHint: 'Back of the card' } as never });
+    mount({ showCVVHint: true, labels: { cvvHint: 'Back of the card' } });
     expect($('.wpwl-group-cvv .wpwl-hint-cvv').textContent).toBe('Back of the card');
   });
 
@@ -182,6 +182,14 @@ describe('billing fields', () => {
       'billing.street1': 'Main Street 1',
     });
     expect(fields).not.toHaveProperty('billing.state');
+  });
+
+  it('labels them and the CVV hint in the locale’s words, from the gateway’s texts', () => {
+    mount({ locale: 'de', billingAddress: {}, showCVVHint: true });
+    const label = (field: string) => $(`.wpwl-group-${field} .wpwl-label`).textContent;
+    expect(label('postcode')).toBe('Postleitzahl');
+    expect(label('city')).toBe('Ort');
+    expect($('.wpwl-hint-cvv').textContent).toContain('Rückseite');
   });
 
   it('mandatoryBillingFields: an empty one stops the submit and is marked', () => {

@@ -1,6 +1,6 @@
 // The expiry input: one text field shown as 'MM / YY'. Checked by hand: card-validator's
 // expiration-date module parses a dozen formats we never produce and costs 1.5 KB gzip.
-import { EXPIRY_MONTH, EXPIRY_YEAR } from '../../spec/catalogue/format-builders';
+import { EXPIRY_MONTH_PATTERN, EXPIRY_YEAR_PATTERN } from '../../spec/card-patterns';
 import { isExpired } from '../../spec/expiry';
 import type { Verdict } from './verdict';
 
@@ -40,8 +40,8 @@ export function checkExpiry(value: string, anyDate?: boolean, today = new Date()
   // The gateway's own rules (src/spec): 01 to 12, a year of 19xx/20xx, not expired; and no card
   // is issued for longer than MAX_YEARS_AHEAD.
   const valid =
-    EXPIRY_MONTH.regex.test(month) &&
-    EXPIRY_YEAR.regex.test(year) &&
+    EXPIRY_MONTH_PATTERN.test(month) &&
+    EXPIRY_YEAR_PATTERN.test(year) &&
     (anyDate ||
       (!isExpired(Number(month), Number(year), today) &&
         Number(year) <= today.getUTCFullYear() + MAX_YEARS_AHEAD));

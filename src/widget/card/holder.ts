@@ -1,4 +1,4 @@
-import { CARD_HOLDER, NAME_SO_FAR } from '../../spec/catalogue/format-builders';
+import { CARD_HOLDER_PATTERN, NAME_SO_FAR } from '../../spec/card-patterns';
 import type { Verdict } from './verdict';
 
 const MAX = 128;
@@ -9,7 +9,7 @@ export function checkHolder(value: string, allowEmpty: boolean): Verdict {
   if (!name) return { empty: true, valid: allowEmpty, potentiallyValid: true };
   return {
     empty: false,
-    valid: CARD_HOLDER.regex.test(name),
+    valid: CARD_HOLDER_PATTERN.test(name),
     potentiallyValid: NAME_SO_FAR.test(name) && [...name].length <= MAX,
   };
 }

@@ -46,10 +46,11 @@ describe('startWidget', () => {
     const { de } = await import('../../spec/i18n/locales/de');
     const fetchFn = vi.fn((url: string) => json(200, url.includes('/v1/i18n/') ? de : OPEN));
     await start(fetchFn as unknown as typeof fetch, script(), false);
-    // Both requests leave before either answer is awaited.
+    // The three requests leave before any answer is awaited.
     expect(fetchFn.mock.calls.map(([url]) => url)).toEqual([
       `${GATEWAY}/v1/checkouts/${CHECKOUT_ID}/widget`,
       `${GATEWAY}/v1/i18n/de-AT.json`,
+      `${GATEWAY}/v1/paymentWidgets.css`,
     ]);
     expect(document.querySelector('iframe.wpwl-control-cardNumber')?.getAttribute('title')).toBe(
       'Kartennummer',
@@ -196,11 +197,40 @@ describe('startWidget', () => {
     expect(document.querySelectorAll('.wpwl-container')).toHaveLength(1);
   });
 
-  it('uses no stylesheet with style "none"', async () => {
+  it('adopts the gateway’s stylesheet before the forms mount, never showing them unstyled', async () => {
+    addMerchantForm();
+    let answerCss: (r: Response) => void = () => {};
+    const before = document.adoptedStyleSheets.length;
+    const gateway = withTexts(() => json(200, OPEN));
+    const fetchFn = (url: string) =>
+      url.endsWith('/v1/paymentWidgets.css') ? new Promise<Response>((r) => (answerCss = r)) : gateway(url);
+    await start(fetchFn as unknown as typeof fetch, script(), false);
+    expect(document.querySelector('.wpwl-container')).toBeNull();
+    answerCss(new Response('.wpwl-form{display:grid}'));
+    await flush();
+    expect(document.querySelector('.wpwl-container')).not.toBeNull();
+    const rules = document.adoptedStyleSheets
+      .slice(before)
+      .flatMap((s) => [...s.cssRules].map((r) => r.cssText));
+    expect(rules[0]).toContain('.wpwl-form');
+  });
+
+  it('mounts the forms unstyled when the stylesheet cannot be had', async () => {
+    addMerchantForm();
+    const gateway = withTexts(() => json(200, OPEN));
+    const fetchFn = (url: string) => (url.endsWith('.css') ? json(503, {}) : gateway(url));
+    await start(fetchFn as unknown as typeof fetch, script(), false);
+    expect(document.querySelector('form.wpwl-form-card')).not.toBeNull();
+  });
+
+  it('uses no stylesheet with style "none", and does not fetch one', async () => {
     window.wpwlOptions = { style: 'none' };
     const before = document.adoptedStyleSheets.length;
     addMerchantForm();
-    await start(() => json(200, OPEN));
+    const gateway = withTexts(() => json(200, OPEN));
+    const fetchFn = vi.fn((url: string) => gateway(url));
+    await start(fetchFn as unknown as typeof fetch, script(), false);
+    expect(fetchFn.mock.calls.map(([url]) => url).filter((url) => url.endsWith('.css'))).toEqual([]);
     expect(document.adoptedStyleSheets.length).toBe(before);
     expect(document.querySelector('.wpwl-container')?.classList.contains('wpwl-style-none')).toBe(true);
   });

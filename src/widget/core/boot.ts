@@ -9,12 +9,14 @@ import { hasWalletBrands } from '../wallets/wallet-brands';
 import { lookupCheckout } from './checkout-api';
 import type { WidgetContext } from './context';
 import { callMerchant, widgetError } from './errors';
+import { loadStyles } from './load-styles';
 import { mountPaymentForm } from './mount-form';
 import { resultNavigator } from './navigation';
 import { resolveOptions } from './options';
 import { createReadyGate } from './ready-gate';
 import { readScriptContext } from './script-context';
-import css from './styles.css?inline';
+// Emitted beside the script as paymentWidgets.css and served by the gateway (GET /v1/paymentWidgets.css).
+import './styles.css';
 import { WIDGET_VERSION } from './version';
 
 export interface BootEnv {
@@ -51,9 +53,7 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): Wpwl |
     navigate: navigate ?? resultNavigator(win, options.shopperResultTarget),
     reportError: report,
   };
-  // wpwlOptions.spinner.color: the spinner is drawn with currentColor.
-  const spinner = `.wpwl-spinner{color:${options.spinner?.color}}`;
-  const styles = options.style === 'none' ? { remove() {} } : adoptStyles(doc, css + spinner);
+  let styles = { remove() {} };
   const aborter = new AbortController();
   const unmounts: Array<() => void> = [];
   const lookup = checkoutId
@@ -67,9 +67,14 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): Wpwl |
 
   // The texts come from the gateway too, fetched beside the checkout, not after it.
   const messages = loadMessages(gatewayOrigin, options.locale, fetchFn);
+  // So does the stylesheet ('none' asks for none); forms mount once it is adopted, never unstyled.
+  const css = options.style === 'none' ? undefined : loadStyles(gatewayOrigin, fetchFn);
 
-  void Promise.all([lookup, domReady, messages]).then(([found, , loaded]) => {
+  void Promise.all([lookup, domReady, messages, css]).then(([found, , loaded, sheet]) => {
     if (aborter.signal.aborted) return;
+    // wpwlOptions.spinner.color: the spinner is drawn with currentColor.
+    if (sheet !== undefined)
+      styles = adoptStyles(doc, `${sheet}.wpwl-spinner{color:${options.spinner?.color}}`);
     // Without texts nothing but the load-failed message can show.
     const result = loaded ? found : ({ status: 'failed' } as const);
     ctx.texts = createTexts(loaded ?? OFFLINE, options.locale, options.labels, options.errorMessages);

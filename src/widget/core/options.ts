@@ -1,7 +1,8 @@
 // The public options object (window.wpwlOptions) and its normalisation: defaults, type checks and
 // one console.warn per unknown or ill-typed option.
 
-import type { FrameSize, WpwlOptions } from '../../spec/widget-api';
+import { isBoolean, isObject, isString } from '../../spec/type-guards';
+import type { WpwlOptions } from '../../spec/widget-api';
 
 export type {
   AutofocusTarget,
@@ -31,10 +32,7 @@ const DEFAULTS: Pick<ResolvedOptions, DefaultedKey> = {
   brandDetection: true,
 };
 
-const isString = (v: unknown): boolean => typeof v === 'string';
-const isBoolean = (v: unknown): boolean => typeof v === 'boolean';
 const isFunction = (v: unknown): boolean => typeof v === 'function';
-const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
 const oneOf =
   (...values: string[]) =>
   (v: unknown): boolean =>
@@ -67,9 +65,8 @@ const CHECKS: Record<string, Check> = {
   iframeStyles: (v) => isString(v) || isObject(v),
   autofocus: oneOf('card.number', 'card.holder', 'card.expiry', 'card.cvv'),
   brandDetectionType: oneOf('regex', 'binlist'),
-  paymentTarget: (v) => typeof v === 'string' && /^[\w-]{1,64}$/.test(v),
-  threeDIframeSize: (v) =>
-    isObject(v) && isString((v as FrameSize).width) && isString((v as FrameSize).height),
+  paymentTarget: (v) => isString(v) && /^[\w-]{1,64}$/.test(v),
+  threeDIframeSize: (v) => isObject(v) && isString(v.width) && isString(v.height),
   createCheckoutTimeout: (v) => Number.isInteger(v) && (v as number) > 0,
 };
 

@@ -1,5 +1,7 @@
 // Shape checks for every message of protocol.ts. Receivers call these after checking origin and
 // source; anything that fails is dropped silently.
+
+import { isBoolean as isBool, isObject as isObj, isString as isStr, type Rec } from '../../spec/type-guards';
 import {
   type FieldState,
   type FrameToFrame,
@@ -9,11 +11,6 @@ import {
   type SubmitFailure,
 } from './protocol';
 
-type Rec = Record<string, unknown>;
-
-const isObj = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isStr = (v: unknown): v is string => typeof v === 'string';
-const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
 const isOptStr = (v: unknown): boolean => v === undefined || isStr(v);
 const isField = (v: unknown): boolean =>
   v === 'cardNumber' || v === 'cvv' || v === 'accountIban' || v === 'registrations';

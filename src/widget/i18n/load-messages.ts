@@ -1,7 +1,8 @@
 import type { Messages } from '../../spec/i18n/messages';
+import { isObject, isString } from '../../spec/type-guards';
 
 const isRecordOfStrings = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
+  isObject(value) && Object.values(value).every(isString);
 
 async function fetchCatalogue(url: string, fetchFn: typeof fetch): Promise<Messages | number | undefined> {
   try {

@@ -15,6 +15,13 @@ export const ar: Messages = {
     register: 'حفظ بيانات الدفع',
     otherMethod: 'الدفع بطريقة أخرى',
     registrations: 'بيانات الدفع المحفوظة',
+    street1: 'الشارع',
+    street2: 'سطر العنوان الثاني',
+    city: 'المدينة',
+    postcode: 'الرمز البريدي',
+    state: 'الولاية أو المنطقة',
+    country: 'البلد',
+    cvvHint: 'آخر 3 أرقام على ظهر البطاقة (AMEX: 4 أرقام على الوجه الأمامي)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const bg: Messages = {
     register: 'Запази данните за плащане',
     otherMethod: 'Плати по друг начин',
     registrations: 'Запазени данни за плащане',
+    street1: 'Улица',
+    street2: 'Адрес (продължение)',
+    city: 'Град',
+    postcode: 'Пощенски код',
+    state: 'Област',
+    country: 'Държава',
+    cvvHint: 'Последните 3 цифри на гърба (AMEX: 4 цифри отпред)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

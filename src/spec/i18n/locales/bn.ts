@@ -15,6 +15,13 @@ export const bn: Messages = {
     register: 'পেমেন্টের তথ্য সংরক্ষণ করুন',
     otherMethod: 'অন্য উপায়ে পেমেন্ট করুন',
     registrations: 'সংরক্ষিত পেমেন্টের তথ্য',
+    street1: 'রাস্তা',
+    street2: 'ঠিকানার দ্বিতীয় লাইন',
+    city: 'শহর',
+    postcode: 'পোস্টকোড',
+    state: 'রাজ্য',
+    country: 'দেশ',
+    cvvHint: 'কার্ডের পেছনের শেষ ৩টি সংখ্যা (AMEX: সামনের ৪টি সংখ্যা)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const ca: Messages = {
     register: 'Desa les dades de pagament',
     otherMethod: "Paga d'una altra manera",
     registrations: 'Dades de pagament desades',
+    street1: 'Carrer',
+    street2: 'Adreça (línia 2)',
+    city: 'Ciutat',
+    postcode: 'Codi postal',
+    state: 'Província',
+    country: 'País',
+    cvvHint: 'Els 3 últims dígits del dors (AMEX: 4 a la cara frontal)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const cs: Messages = {
     register: 'Uložit platební údaje',
     otherMethod: 'Zaplatit jinak',
     registrations: 'Uložené platební údaje',
+    street1: 'Ulice',
+    street2: 'Adresa – 2. řádek',
+    city: 'Město',
+    postcode: 'PSČ',
+    state: 'Kraj',
+    country: 'Země',
+    cvvHint: 'Poslední 3 číslice na zadní straně (AMEX: 4 na přední straně)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const da: Messages = {
     register: 'Gem betalingsoplysninger',
     otherMethod: 'Betal på en anden måde',
     registrations: 'Gemte betalingsoplysninger',
+    street1: 'Adresse',
+    street2: 'Adresse, linje 2',
+    city: 'By',
+    postcode: 'Postnummer',
+    state: 'Region',
+    country: 'Land',
+    cvvHint: 'De sidste 3 cifre på bagsiden (AMEX: 4 på forsiden)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

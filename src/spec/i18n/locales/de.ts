@@ -15,6 +15,13 @@ export const de: Messages = {
     register: 'Zahlungsdaten speichern',
     otherMethod: 'Anders bezahlen',
     registrations: 'Gespeicherte Zahlungsdaten',
+    street1: 'Straße und Hausnummer',
+    street2: 'Adresszusatz',
+    city: 'Ort',
+    postcode: 'Postleitzahl',
+    state: 'Bundesland',
+    country: 'Land',
+    cvvHint: 'Die letzten 3 Ziffern auf der Rückseite (AMEX: 4 auf der Vorderseite)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const el: Messages = {
     register: 'Αποθήκευση στοιχείων πληρωμής',
     otherMethod: 'Πληρωμή με άλλον τρόπο',
     registrations: 'Αποθηκευμένα στοιχεία πληρωμής',
+    street1: 'Οδός',
+    street2: 'Διεύθυνση (συνέχεια)',
+    city: 'Πόλη',
+    postcode: 'Ταχυδρομικός κώδικας',
+    state: 'Νομός',
+    country: 'Χώρα',
+    cvvHint: 'Τα 3 τελευταία ψηφία στην πίσω όψη (AMEX: 4 στην μπροστινή όψη)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

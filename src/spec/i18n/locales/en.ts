@@ -16,6 +16,13 @@ export const en: Messages = {
     register: 'Save payment details',
     otherMethod: 'Pay another way',
     registrations: 'Stored payment details',
+    street1: 'Street',
+    street2: 'Street 2',
+    city: 'City',
+    postcode: 'Postcode',
+    state: 'State',
+    country: 'Country',
+    cvvHint: 'The last 3 digits on the back (AMEX: 4 on the front)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

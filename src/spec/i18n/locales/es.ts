@@ -15,6 +15,13 @@ export const es: Messages = {
     register: 'Guardar datos de pago',
     otherMethod: 'Pagar de otra forma',
     registrations: 'Datos de pago guardados',
+    street1: 'Calle',
+    street2: 'Dirección (línea 2)',
+    city: 'Ciudad',
+    postcode: 'Código postal',
+    state: 'Provincia',
+    country: 'País',
+    cvvHint: 'Los 3 últimos dígitos del reverso (AMEX: 4 en el anverso)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const et: Messages = {
     register: 'Salvesta makseandmed',
     otherMethod: 'Maksa muul viisil',
     registrations: 'Salvestatud makseandmed',
+    street1: 'Tänav',
+    street2: 'Aadressi 2. rida',
+    city: 'Linn',
+    postcode: 'Postiindeks',
+    state: 'Maakond',
+    country: 'Riik',
+    cvvHint: 'Viimased 3 numbrit kaardi tagaküljel (AMEX: 4 esiküljel)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const eu: Messages = {
     register: 'Gorde ordainketa-datuak',
     otherMethod: 'Ordaindu beste modu batean',
     registrations: 'Gordetako ordainketa-datuak',
+    street1: 'Kalea',
+    street2: 'Helbidea (2. lerroa)',
+    city: 'Herria',
+    postcode: 'Posta-kodea',
+    state: 'Probintzia',
+    country: 'Herrialdea',
+    cvvHint: 'Atzealdeko azken 3 zifrak (AMEX: aurrealdeko 4ak)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const fa: Messages = {
     register: 'ذخیره اطلاعات پرداخت',
     otherMethod: 'پرداخت به روشی دیگر',
     registrations: 'اطلاعات پرداخت ذخیره‌شده',
+    street1: 'خیابان',
+    street2: 'ادامهٔ نشانی',
+    city: 'شهر',
+    postcode: 'کد پستی',
+    state: 'استان',
+    country: 'کشور',
+    cvvHint: '۳ رقم آخر پشت کارت (AMEX: ۴ رقم روی کارت)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

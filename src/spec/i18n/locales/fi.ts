@@ -15,6 +15,13 @@ export const fi: Messages = {
     register: 'Tallenna maksutiedot',
     otherMethod: 'Maksa muulla tavalla',
     registrations: 'Tallennetut maksutiedot',
+    street1: 'Katuosoite',
+    street2: 'Osoiterivi 2',
+    city: 'Kaupunki',
+    postcode: 'Postinumero',
+    state: 'Osavaltio tai alue',
+    country: 'Maa',
+    cvvHint: 'Kortin takapuolen 3 viimeistä numeroa (AMEX: 4 numeroa etupuolella)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

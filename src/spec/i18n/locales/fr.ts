@@ -15,6 +15,13 @@ export const fr: Messages = {
     register: 'Enregistrer les informations de paiement',
     otherMethod: 'Payer autrement',
     registrations: 'Informations de paiement enregistrées',
+    street1: 'Rue',
+    street2: 'Complément d’adresse',
+    city: 'Ville',
+    postcode: 'Code postal',
+    state: 'Région',
+    country: 'Pays',
+    cvvHint: 'Les 3 derniers chiffres au dos de la carte (AMEX : 4 chiffres au recto)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

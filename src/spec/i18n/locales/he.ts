@@ -15,6 +15,13 @@ export const he: Messages = {
     register: 'שמירת פרטי התשלום',
     otherMethod: 'תשלום באמצעי אחר',
     registrations: 'פרטי תשלום שמורים',
+    street1: 'רחוב',
+    street2: 'כתובת – שורה 2',
+    city: 'עיר',
+    postcode: 'מיקוד',
+    state: 'מחוז',
+    country: 'מדינה',
+    cvvHint: '3 הספרות האחרונות בגב הכרטיס (AMEX: 4 ספרות בחזית)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

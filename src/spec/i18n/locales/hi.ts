@@ -15,6 +15,13 @@ export const hi: Messages = {
     register: 'भुगतान विवरण सहेजें',
     otherMethod: 'किसी और तरीके से भुगतान करें',
     registrations: 'सहेजे गए भुगतान विवरण',
+    street1: 'सड़क',
+    street2: 'पता पंक्ति 2',
+    city: 'शहर',
+    postcode: 'पिन कोड',
+    state: 'राज्य',
+    country: 'देश',
+    cvvHint: 'कार्ड के पीछे के आख़िरी 3 अंक (AMEX: सामने के 4 अंक)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const hr: Messages = {
     register: 'Spremi podatke o plaćanju',
     otherMethod: 'Plati na drugi način',
     registrations: 'Spremljeni podaci o plaćanju',
+    street1: 'Ulica',
+    street2: 'Adresa (2. redak)',
+    city: 'Grad',
+    postcode: 'Poštanski broj',
+    state: 'Županija',
+    country: 'Država',
+    cvvHint: 'Posljednje 3 znamenke na poleđini (AMEX: 4 na prednjoj strani)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const hu: Messages = {
     register: 'Fizetési adatok mentése',
     otherMethod: 'Fizetés más módon',
     registrations: 'Mentett fizetési adatok',
+    street1: 'Utca, házszám',
+    street2: 'Cím 2. sora',
+    city: 'Település',
+    postcode: 'Irányítószám',
+    state: 'Megye',
+    country: 'Ország',
+    cvvHint: 'A hátoldalon lévő utolsó 3 számjegy (AMEX: 4 számjegy az előlapon)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

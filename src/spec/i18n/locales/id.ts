@@ -15,6 +15,13 @@ export const id: Messages = {
     register: 'Simpan detail pembayaran',
     otherMethod: 'Bayar dengan cara lain',
     registrations: 'Detail pembayaran tersimpan',
+    street1: 'Jalan',
+    street2: 'Alamat baris 2',
+    city: 'Kota',
+    postcode: 'Kode pos',
+    state: 'Provinsi',
+    country: 'Negara',
+    cvvHint: '3 digit terakhir di bagian belakang kartu (AMEX: 4 digit di bagian depan)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const it: Messages = {
     register: 'Salva i dati di pagamento',
     otherMethod: 'Paga in un altro modo',
     registrations: 'Dati di pagamento salvati',
+    street1: 'Via',
+    street2: 'Indirizzo (riga 2)',
+    city: 'Città',
+    postcode: 'CAP',
+    state: 'Provincia',
+    country: 'Paese',
+    cvvHint: 'Le ultime 3 cifre sul retro (AMEX: 4 sul fronte)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const ja: Messages = {
     register: '支払い情報を保存',
     otherMethod: '別の方法で支払う',
     registrations: '保存済みの支払い情報',
+    street1: '番地',
+    street2: '建物名・部屋番号',
+    city: '市区町村',
+    postcode: '郵便番号',
+    state: '都道府県',
+    country: '国',
+    cvvHint: 'カード裏面の末尾3桁（AMEXは表面の4桁）',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const ko: Messages = {
     register: '결제 정보 저장',
     otherMethod: '다른 방법으로 결제',
     registrations: '저장된 결제 정보',
+    street1: '도로명 주소',
+    street2: '상세 주소',
+    city: '시/군/구',
+    postcode: '우편번호',
+    state: '시/도',
+    country: '국가',
+    cvvHint: '카드 뒷면의 마지막 3자리 숫자(AMEX: 앞면의 4자리)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

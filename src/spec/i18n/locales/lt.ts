@@ -15,6 +15,13 @@ export const lt: Messages = {
     register: 'Išsaugoti mokėjimo duomenis',
     otherMethod: 'Mokėti kitu būdu',
     registrations: 'Išsaugoti mokėjimo duomenys',
+    street1: 'Gatvė',
+    street2: 'Adreso 2 eilutė',
+    city: 'Miestas',
+    postcode: 'Pašto kodas',
+    state: 'Apskritis',
+    country: 'Šalis',
+    cvvHint: 'Paskutiniai 3 skaitmenys kortelės nugarėlėje (AMEX: 4 priekinėje pusėje)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

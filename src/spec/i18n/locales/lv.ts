@@ -15,6 +15,13 @@ export const lv: Messages = {
     register: 'Saglabāt maksājuma datus',
     otherMethod: 'Maksāt citā veidā',
     registrations: 'Saglabātie maksājuma dati',
+    street1: 'Iela',
+    street2: 'Adreses 2. rinda',
+    city: 'Pilsēta',
+    postcode: 'Pasta indekss',
+    state: 'Novads',
+    country: 'Valsts',
+    cvvHint: 'Pēdējie 3 cipari kartes aizmugurē (AMEX: 4 cipari priekšpusē)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

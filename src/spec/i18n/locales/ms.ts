@@ -15,6 +15,13 @@ export const ms: Messages = {
     register: 'Simpan butiran pembayaran',
     otherMethod: 'Bayar dengan cara lain',
     registrations: 'Butiran pembayaran yang disimpan',
+    street1: 'Jalan',
+    street2: 'Alamat baris 2',
+    city: 'Bandar',
+    postcode: 'Poskod',
+    state: 'Negeri',
+    country: 'Negara',
+    cvvHint: '3 digit terakhir di belakang kad (AMEX: 4 digit di hadapan)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const nb: Messages = {
     register: 'Lagre betalingsopplysninger',
     otherMethod: 'Betal på en annen måte',
     registrations: 'Lagrede betalingsopplysninger',
+    street1: 'Gateadresse',
+    street2: 'Adresselinje 2',
+    city: 'Poststed',
+    postcode: 'Postnummer',
+    state: 'Fylke',
+    country: 'Land',
+    cvvHint: 'De tre siste sifrene på baksiden (AMEX: fire sifre på forsiden)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const nl: Messages = {
     register: 'Betaalgegevens opslaan',
     otherMethod: 'Op een andere manier betalen',
     registrations: 'Opgeslagen betaalgegevens',
+    street1: 'Straat en huisnummer',
+    street2: 'Adresregel 2',
+    city: 'Plaats',
+    postcode: 'Postcode',
+    state: 'Provincie',
+    country: 'Land',
+    cvvHint: 'De laatste 3 cijfers op de achterkant (AMEX: 4 op de voorkant)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

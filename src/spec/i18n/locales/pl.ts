@@ -15,6 +15,13 @@ export const pl: Messages = {
     register: 'Zapisz dane płatności',
     otherMethod: 'Zapłać w inny sposób',
     registrations: 'Zapisane dane płatności',
+    street1: 'Ulica',
+    street2: 'Adres – linia 2',
+    city: 'Miejscowość',
+    postcode: 'Kod pocztowy',
+    state: 'Województwo',
+    country: 'Kraj',
+    cvvHint: 'Ostatnie 3 cyfry na odwrocie karty (AMEX: 4 cyfry na przodzie)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const ptBR: Messages = {
     register: 'Salvar dados de pagamento',
     otherMethod: 'Pagar de outra forma',
     registrations: 'Dados de pagamento salvos',
+    street1: 'Rua',
+    street2: 'Complemento',
+    city: 'Cidade',
+    postcode: 'CEP',
+    state: 'Estado',
+    country: 'País',
+    cvvHint: 'Os 3 últimos dígitos no verso do cartão (AMEX: 4 na frente)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const pt: Messages = {
     register: 'Guardar dados de pagamento',
     otherMethod: 'Pagar de outra forma',
     registrations: 'Dados de pagamento guardados',
+    street1: 'Rua',
+    street2: 'Morada (linha 2)',
+    city: 'Localidade',
+    postcode: 'Código postal',
+    state: 'Distrito',
+    country: 'País',
+    cvvHint: 'Os 3 últimos dígitos no verso do cartão (AMEX: 4 na frente)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

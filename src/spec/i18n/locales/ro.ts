@@ -15,6 +15,13 @@ export const ro: Messages = {
     register: 'Salvează datele de plată',
     otherMethod: 'Plătește altfel',
     registrations: 'Date de plată salvate',
+    street1: 'Stradă',
+    street2: 'Adresă (rândul 2)',
+    city: 'Oraș',
+    postcode: 'Cod poștal',
+    state: 'Județ',
+    country: 'Țară',
+    cvvHint: 'Ultimele 3 cifre de pe verso (AMEX: 4 pe față)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const ru: Messages = {
     register: 'Сохранить платёжные данные',
     otherMethod: 'Оплатить другим способом',
     registrations: 'Сохранённые платёжные данные',
+    street1: 'Улица',
+    street2: 'Адрес (продолжение)',
+    city: 'Город',
+    postcode: 'Почтовый индекс',
+    state: 'Регион',
+    country: 'Страна',
+    cvvHint: 'Последние 3 цифры на обороте карты (AMEX: 4 цифры на лицевой стороне)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

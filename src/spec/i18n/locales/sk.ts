@@ -15,6 +15,13 @@ export const sk: Messages = {
     register: 'Uložiť platobné údaje',
     otherMethod: 'Zaplatiť inak',
     registrations: 'Uložené platobné údaje',
+    street1: 'Ulica',
+    street2: 'Adresa – 2. riadok',
+    city: 'Mesto',
+    postcode: 'PSČ',
+    state: 'Kraj',
+    country: 'Krajina',
+    cvvHint: 'Posledné 3 číslice na zadnej strane (AMEX: 4 na prednej strane)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

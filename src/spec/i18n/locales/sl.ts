@@ -15,6 +15,13 @@ export const sl: Messages = {
     register: 'Shrani plačilne podatke',
     otherMethod: 'Plačaj drugače',
     registrations: 'Shranjeni plačilni podatki',
+    street1: 'Ulica',
+    street2: 'Naslov (2. vrstica)',
+    city: 'Kraj',
+    postcode: 'Poštna številka',
+    state: 'Regija',
+    country: 'Država',
+    cvvHint: 'Zadnje 3 števke na hrbtni strani (AMEX: 4 na sprednji strani)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const sr: Messages = {
     register: 'Сачувај податке о плаћању',
     otherMethod: 'Плати на други начин',
     registrations: 'Сачувани подаци о плаћању',
+    street1: 'Улица',
+    street2: 'Адреса (други ред)',
+    city: 'Град',
+    postcode: 'Поштански број',
+    state: 'Округ',
+    country: 'Држава',
+    cvvHint: 'Последње 3 цифре на полеђини картице (AMEX: 4 на предњој страни)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

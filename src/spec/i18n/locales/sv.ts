@@ -15,6 +15,13 @@ export const sv: Messages = {
     register: 'Spara betaluppgifter',
     otherMethod: 'Betala på annat sätt',
     registrations: 'Sparade betaluppgifter',
+    street1: 'Gatuadress',
+    street2: 'Adressrad 2',
+    city: 'Ort',
+    postcode: 'Postnummer',
+    state: 'Län',
+    country: 'Land',
+    cvvHint: 'De tre sista siffrorna på baksidan (AMEX: fyra siffror på framsidan)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const th: Messages = {
     register: 'บันทึกข้อมูลการชำระเงิน',
     otherMethod: 'ชำระด้วยวิธีอื่น',
     registrations: 'ข้อมูลการชำระเงินที่บันทึกไว้',
+    street1: 'ถนน',
+    street2: 'ที่อยู่บรรทัดที่ 2',
+    city: 'เมือง',
+    postcode: 'รหัสไปรษณีย์',
+    state: 'จังหวัด',
+    country: 'ประเทศ',
+    cvvHint: 'ตัวเลข 3 หลักสุดท้ายด้านหลังบัตร (AMEX: 4 หลักด้านหน้า)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const tr: Messages = {
     register: 'Ödeme bilgilerini kaydet',
     otherMethod: 'Başka bir yöntemle öde',
     registrations: 'Kayıtlı ödeme bilgileri',
+    street1: 'Sokak',
+    street2: 'Adres satırı 2',
+    city: 'Şehir',
+    postcode: 'Posta kodu',
+    state: 'Bölge',
+    country: 'Ülke',
+    cvvHint: 'Kartın arkasındaki son 3 hane (AMEX: önündeki 4 hane)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

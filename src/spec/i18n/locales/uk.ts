@@ -15,6 +15,13 @@ export const uk: Messages = {
     register: 'Зберегти платіжні дані',
     otherMethod: 'Сплатити іншим способом',
     registrations: 'Збережені платіжні дані',
+    street1: 'Вулиця',
+    street2: 'Адреса (продовження)',
+    city: 'Місто',
+    postcode: 'Поштовий індекс',
+    state: 'Область',
+    country: 'Країна',
+    cvvHint: 'Останні 3 цифри на звороті картки (AMEX: 4 цифри на лицьовому боці)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const ur: Messages = {
     register: 'ادائیگی کی تفصیلات محفوظ کریں',
     otherMethod: 'کسی اور طریقے سے ادائیگی کریں',
     registrations: 'محفوظ شدہ ادائیگی کی تفصیلات',
+    street1: 'گلی',
+    street2: 'پتے کی دوسری سطر',
+    city: 'شہر',
+    postcode: 'پوسٹ کوڈ',
+    state: 'صوبہ',
+    country: 'ملک',
+    cvvHint: 'کارڈ کی پشت پر آخری 3 ہندسے (AMEX: سامنے کے 4 ہندسے)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const vi: Messages = {
     register: 'Lưu thông tin thanh toán',
     otherMethod: 'Thanh toán bằng cách khác',
     registrations: 'Thông tin thanh toán đã lưu',
+    street1: 'Đường',
+    street2: 'Địa chỉ dòng 2',
+    city: 'Thành phố',
+    postcode: 'Mã bưu chính',
+    state: 'Tỉnh/Bang',
+    country: 'Quốc gia',
+    cvvHint: '3 chữ số cuối ở mặt sau thẻ (AMEX: 4 chữ số ở mặt trước)',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const zhTW: Messages = {
     register: '儲存付款資料',
     otherMethod: '使用其他方式付款',
     registrations: '已儲存的付款資料',
+    street1: '街道地址',
+    street2: '地址第二行',
+    city: '城市',
+    postcode: '郵遞區號',
+    state: '州／省',
+    country: '國家／地區',
+    cvvHint: '卡片背面的最後 3 位數字（AMEX 為正面的 4 位數字）',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -15,6 +15,13 @@ export const zh: Messages = {
     register: '保存支付信息',
     otherMethod: '使用其他方式支付',
     registrations: '已保存的支付信息',
+    street1: '街道地址',
+    street2: '地址第二行',
+    city: '城市',
+    postcode: '邮政编码',
+    state: '州/省',
+    country: '国家/地区',
+    cvvHint: '卡背面的最后 3 位数字（AMEX 为正面的 4 位数字）',
   },
   placeholders: {
     cardNumber: '1234 1234 1234 1234',

@@ -1,0 +1,9 @@
+// The few runtime type checks shared by the widget's option parsing and its frame messages (one
+// copy in each bundle instead of one per file).
+
+export type Rec = Record<string, unknown>;
+
+/** A plain object (not null, not an array). */
+export const isObject = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isString = (v: unknown): v is string => typeof v === 'string';
+export const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
