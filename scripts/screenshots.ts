@@ -77,13 +77,9 @@ const SHOTS: readonly Shot[] = [
   {
     name: 'rtl',
     async take(page) {
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () =>
-          document.documentElement.setAttribute('dir', 'rtl'),
-        );
-      });
-      await overrideWpwlOptions(page, { locale: 'ar' });
-      await openPaymentPage(page);
+      // The shop's ?locale sets the widget's language alone: the widget mirrors itself.
+      await openPaymentPage(page, 'mug', '?locale=ar');
+      await expect(page.locator('.wpwl-container-card')).toHaveAttribute('dir', 'rtl');
       await cardNumberInput(page).fill('5200 0000 0000 0007');
       return '.wpwl-container-card';
     },
