@@ -1,7 +1,6 @@
 // `npm run bench`: figures, not pass/fail. Record what it prints in docs/benchmarks.md.
-import { buildSandbox, configFromEnv } from '../src/sandbox/index.js';
-import { buildShop } from '../src/shop/server.js';
 import { describeAttack, measureAttack } from './attack.js';
+import { startDemoStack } from './demo-stack.js';
 import { describeLogVolume, measureLogVolume } from './log-volume.js';
 import { measureSizes } from './sizes.js';
 import {
@@ -26,26 +25,8 @@ const ATTACK_PORT = 18182;
 const WEBHOOK_RECEIVER_PORT = 18183;
 const RUNS = 15;
 
-const sandbox = await buildSandbox({
-  ...configFromEnv(),
-  sftp: undefined,
-  dbPath: ':memory:',
-  logger: false,
-  port: SANDBOX_PORT,
-});
-await sandbox.listen({ port: SANDBOX_PORT, host: '127.0.0.1' });
-const gateway = `http://127.0.0.1:${SANDBOX_PORT}`;
-const shopUrl = `http://localhost:${SHOP_PORT}`;
-const shop = await buildShop({
-  port: SHOP_PORT,
-  host: 'localhost',
-  publicUrl: shopUrl,
-  gatewayPublicUrl: gateway,
-  gatewayApiUrl: gateway,
-  entityId: configFromEnv().entityId,
-  accessToken: configFromEnv().accessToken,
-});
-await shop.listen({ port: SHOP_PORT, host: 'localhost' });
+const stack = await startDemoStack(SANDBOX_PORT, SHOP_PORT);
+const { sandbox, shopUrl } = stack;
 
 try {
   const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
@@ -99,6 +80,5 @@ try {
   console.log('\nThe default log (info), full payment bodies');
   for (const line of describeLogVolume(await measureLogVolume())) console.log(`  ${line}`);
 } finally {
-  await shop.close();
-  await sandbox.close();
+  await stack.close();
 }
