@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { WIDGET_FILES } from './assets/load-assets';
 import { DEFAULT_CONFIG, type SandboxConfig } from './config';
+import { openSandboxStore, type SandboxStore } from './database/open';
 import { buildSandbox } from './server';
 import { TEST_WALLET_KEY } from './wallets/test-support';
 
@@ -46,6 +47,26 @@ export function logCollector() {
 }
 
 export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'sandbox-test-'));
+
+/**
+ * Sandbox stores on files of their own, for tests of the store itself: `open` makes one in a new
+ * folder, `closeAll` (in afterEach) closes every one opened since.
+ */
+export function fileStores(name = 'sandbox.db') {
+  let opened: SandboxStore[] = [];
+  return {
+    open(): { path: string; store: SandboxStore } {
+      const path = join(tempDir(), name);
+      const store = openSandboxStore(path, TOKEN_KEY);
+      opened.push(store);
+      return { path, store };
+    },
+    closeAll(): void {
+      for (const store of opened) store.close();
+      opened = [];
+    },
+  };
+}
 
 /** A folder shaped like `dist/` with small stand-in bundles. */
 export function widgetDir(): string {

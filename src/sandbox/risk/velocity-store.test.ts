@@ -1,9 +1,7 @@
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSandboxStore, type SandboxStore } from '../database/open';
 import { SECOND_MERCHANT } from '../merchants';
-import { ENTITY_ID, TOKEN_KEY, tempDir } from '../test-support';
+import { ENTITY_ID, fileStores } from '../test-support';
 import { riskFingerprint } from './fingerprint';
 import { VELOCITY_COUNT_CAP } from './velocity-store';
 
@@ -13,17 +11,9 @@ const IP = fingerprint('ip', '192.0.2.1');
 const HOUR = 60 * 60 * 1000;
 const T0 = Date.parse('2026-11-21T12:00:00Z');
 
-let open: SandboxStore[] = [];
-const fileStore = () => {
-  const path = join(tempDir(), 'risk.db');
-  const store = openSandboxStore(path, TOKEN_KEY);
-  open.push(store);
-  return { path, store };
-};
-afterEach(() => {
-  for (const store of open) store.close();
-  open = [];
-});
+const stores = fileStores('risk.db');
+const fileStore = stores.open;
+afterEach(() => stores.closeAll());
 
 describe('the velocity store', () => {
   it('counts a key within (since, until], per entity and kind', async () => {

@@ -2,11 +2,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
-import type { SandboxStore } from '../database/open';
 import { openSandboxStore } from '../database/open';
 import { SECOND_MERCHANT } from '../merchants';
 import type { PaymentResponse } from '../payments/payment-response';
-import { ENTITY_ID, PAYMENT, postForm, TOKEN_KEY, tempDir, testSandbox } from '../test-support';
+import { ENTITY_ID, fileStores, PAYMENT, postForm, TOKEN_KEY, tempDir, testSandbox } from '../test-support';
 import type { PaymentRecord } from './store';
 
 const payment = (id: string, checkoutId: string | null = null): PaymentRecord => ({
@@ -54,17 +53,9 @@ function spinUntil(done: () => boolean): boolean {
   return false;
 }
 
-let open: SandboxStore[] = [];
-const fileStore = () => {
-  const path = join(tempDir(), 'writer.db');
-  const store = openSandboxStore(path, TOKEN_KEY);
-  open.push(store);
-  return { path, store };
-};
-afterEach(() => {
-  for (const store of open) store.close();
-  open = [];
-});
+const stores = fileStores('writer.db');
+const fileStore = stores.open;
+afterEach(() => stores.closeAll());
 
 describe('the writer thread of a database file', () => {
   it('commits the writes of one event-loop turn together, before durable() settles', async () => {
