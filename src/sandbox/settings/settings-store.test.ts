@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PgTestDb, pgTestDb } from '../store/pg/pg-test-db';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BACKENDS, featureBackend } from '../database/feature-backends';
+import { SETTINGS_STORE } from './settings-store';
 import { SETTINGS_PG_STORE } from './settings-store-pg';
 
-describe('merchant settings on PostgreSQL', () => {
-  let db: PgTestDb;
-  beforeAll(async () => {
-    db = await pgTestDb(SETTINGS_PG_STORE.tables);
-  });
-  afterAll(() => db.drop());
+describe.each(BACKENDS)('merchant settings on %s', (name) => {
+  const open = () => featureBackend(name, SETTINGS_STORE, SETTINGS_PG_STORE);
+  let close = async () => {};
+  afterEach(() => close());
 
   it('keeps each entity its own settings, a later value replacing an earlier one', async () => {
-    const reads = SETTINGS_PG_STORE.reads(db);
-    const writes = SETTINGS_PG_STORE.writes(db);
+    const { reads, writes, close: done } = await open();
+    close = done;
     await writes.set('e1', { duplicateCheck: 'on', riskChecks: 'off' });
     await writes.set('e1', { riskChecks: 'on' });
     await writes.set('e2', { duplicateCheck: 'off' });
