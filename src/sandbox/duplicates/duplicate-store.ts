@@ -24,9 +24,22 @@ export interface ClaimArgs {
 
 export type CheckedInsert = 'stored' | 'duplicate' | 'checkoutClosed';
 
+/** A payment made earlier with the same key, within the window. */
+export interface EarlierClaim {
+  code: string | null;
+  pending_until: number | null;
+}
+
+/**
+ * Whether earlier payments with the key block one made at `at`: one was approved, or is still
+ * waiting for the shopper then. A declined or abandoned one does not block a retry.
+ */
+export const blocksPayment = (earlier: readonly EarlierClaim[], at: number): boolean =>
+  earlier.some((p) => (p.pending_until !== null && p.pending_until > at) || isSuccessful(p.code ?? ''));
+
 function duplicateWrites(db: Database) {
   const core = coreWrites(db);
-  const earlier = db.prepare<[string, string, number], { code: string | null; pending_until: number | null }>(
+  const earlier = db.prepare<[string, string, number], EarlierClaim>(
     `SELECT json_extract(p.response, '$.result.code') AS code, p.pending_until
      FROM duplicate_claims c JOIN payments p ON p.id = c.payment_id
      WHERE c.entity_id = ? AND c.claim_key = ? AND c.created_at > ?`,
@@ -42,13 +55,8 @@ function duplicateWrites(db: Database) {
      */
     insertPaymentOnce: db.transaction(
       (row: PaymentRow, paysCheckout: boolean, args: ClaimArgs): CheckedInsert => {
-        const blocking = earlier
-          .all(row.entity_id, args.key, args.since)
-          .some(
-            (p) =>
-              (p.pending_until !== null && p.pending_until > row.created_at) || isSuccessful(p.code ?? ''),
-          );
-        if (blocking) return 'duplicate';
+        if (blocksPayment(earlier.all(row.entity_id, args.key, args.since), row.created_at))
+          return 'duplicate';
         if (!core.insertPayment(row, paysCheckout)) return 'checkoutClosed';
         claim.run(row.id, row.entity_id, args.key, row.created_at);
         return 'stored';

@@ -143,7 +143,8 @@ export function withCoreFixture<R extends Methods, W extends Methods>(
 
 /**
  * Two sandbox processes on one PostgreSQL schema (the core tables and `tables`): each its own pool,
- * as separate processes have, for tests of writes that race across them.
+ * as separate processes have, for tests of writes that race across them. Each pool has its 8
+ * connections open already, so racing writes start together rather than one per new connection.
  */
 export async function twoPgProcesses(tables: string): Promise<{
   first: PgDb;
@@ -152,6 +153,9 @@ export async function twoPgProcesses(tables: string): Promise<{
 }> {
   const first = await pgTestDb(`${CORE_PG_TABLES}\n${tables}`);
   const second = openPgDb(PG_TEST_URL, { schema: first.schema, max: 8 });
+  await Promise.all(
+    [first, second].flatMap((db) => Array.from({ length: 8 }, () => db.one('SELECT pg_sleep(0.05)'))),
+  );
   return {
     first,
     second,
