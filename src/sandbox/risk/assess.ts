@@ -56,7 +56,14 @@ export async function assessRisk(
   const entityId = request.merchant.entityId;
   const now = ctx.now().getTime();
   const keys = velocityKeys(ctx, request);
-  const velocity = await ctx.store.riskVelocity.counts(entityId, keys, now - VELOCITY_WINDOW_MS, now);
+  const since = now - VELOCITY_WINDOW_MS;
+  const seen = await ctx.store.riskVelocity.counts(entityId, keys, since, now);
+  // A payment is counted for the later ones in the write that answers its own counts: where
+  // several processes share the database, that write counts again, so none is missed.
+  const velocity =
+    params.paymentType !== RISK_ONLY_TYPE && keys.length > 0
+      ? await ctx.store.riskVelocity.countAndRecord(entityId, keys, since, now, seen)
+      : seen;
   const facts: RiskFacts = {
     amount: params['risk.amount'] ?? params.amount ?? '0',
     velocity,
@@ -66,7 +73,5 @@ export async function assessRisk(
     email: params['customer.email'],
     forcedScore: forcedScoreOf(params[FORCED_SCORE_PARAMETER]),
   };
-  if (params.paymentType !== RISK_ONLY_TYPE && keys.length > 0)
-    await ctx.store.riskVelocity.record(entityId, keys, now);
   return scoreRisk(facts);
 }

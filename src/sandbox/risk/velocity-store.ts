@@ -22,7 +22,7 @@ export interface VelocityKey {
 }
 
 /** Rows this far behind the newest are gone: no rule looks back that far. */
-const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+export const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Counts stop at the highest limit of the rules (./rules.ts): a rule only asks whether its count
@@ -31,6 +31,15 @@ const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export const VELOCITY_COUNT_CAP = Math.max(CARD_VELOCITY_LIMIT, IP_VELOCITY_LIMIT, EMAIL_VELOCITY_LIMIT);
 
+export type VelocityCounts = Record<VelocityKind, number>;
+
+/** The hash of each kind among the keys; a kind without a key matches no row ('' is no hash). */
+export function hashesOf(keys: readonly VelocityKey[]): Record<VelocityKind, string> {
+  const hashes: Record<VelocityKind, string> = { card: '', ip: '', email: '' };
+  for (const key of keys) hashes[key.kind] = key.hash;
+  return hashes;
+}
+
 const countOf = (kind: VelocityKind) =>
   `(SELECT COUNT(*) FROM (SELECT 1 FROM risk_velocity
      WHERE entity_id = @entityId AND kind = '${kind}' AND key_hash = @${kind} AND at > @since AND at <= @until
@@ -38,17 +47,13 @@ const countOf = (kind: VelocityKind) =>
 
 function velocityReads(db: Database) {
   // One statement for the three counts: one read of the database, which another thread writes.
-  const counts = db.prepare<[Record<string, string | number>], Record<VelocityKind, number>>(
+  const counts = db.prepare<[Record<string, string | number>], VelocityCounts>(
     `SELECT ${countOf('card')}, ${countOf('ip')}, ${countOf('email')}`,
   );
   return {
     /** How many payments of the entity had each key in (since, until], up to VELOCITY_COUNT_CAP. */
-    counts: (entityId: string, keys: readonly VelocityKey[], since: number, until: number) => {
-      // A kind without a key matches no row ('' is no hash).
-      const hashes: Record<VelocityKind, string> = { card: '', ip: '', email: '' };
-      for (const key of keys) hashes[key.kind] = key.hash;
-      return counts.get({ entityId, since, until, ...hashes }) ?? { card: 0, ip: 0, email: 0 };
-    },
+    counts: (entityId: string, keys: readonly VelocityKey[], since: number, until: number): VelocityCounts =>
+      counts.get({ entityId, since, until, ...hashesOf(keys) }) ?? { card: 0, ip: 0, email: 0 },
   };
 }
 
@@ -56,9 +61,25 @@ function velocityWrites(db: Database) {
   const insert = db.prepare('INSERT INTO risk_velocity (entity_id, kind, key_hash, at) VALUES (?, ?, ?, ?)');
   const prune = db.prepare('DELETE FROM risk_velocity WHERE entity_id = ? AND at < ?');
   return {
-    record: (entityId: string, keys: readonly VelocityKey[], at: number): void => {
+    /**
+     * Counts a payment at `at` for the ones after it, and answers how many payments before it had
+     * each key in (since, at]. `seen` is what `counts` read for it just before, and here the
+     * answer: the write is then queued, and the request thread never waits for the writer thread
+     * (every payment of a merchant with risk checks on comes here; docs/decisions.md), at the
+     * price of missing a concurrent payment not yet committed. The PostgreSQL store, which several
+     * processes share, counts again inside the write, one payment per key at a time
+     * (./velocity-store-pg.ts), and misses none.
+     */
+    countAndRecord: (
+      entityId: string,
+      keys: readonly VelocityKey[],
+      _since: number,
+      at: number,
+      seen: VelocityCounts,
+    ): VelocityCounts => {
       for (const key of keys) insert.run(entityId, key.kind, key.hash, at);
       prune.run(entityId, at - KEEP_MS);
+      return seen;
     },
   };
 }
@@ -67,8 +88,9 @@ function velocityWrites(db: Database) {
 export const RISK_VELOCITY_STORE = featureStore({
   reads: velocityReads,
   writes: velocityWrites,
-  // Nothing to wait for: the count goes out with the payment's own write.
-  queued: { record: () => ({ result: undefined }) },
+  // Nothing to wait for: the answer is the counts read before, the count goes out with the
+  // payment's own write.
+  queued: { countAndRecord: ([, , , , seen]) => ({ result: seen }) },
   // Reading the counts must not wait for other payments' writes to be committed: a concurrent
   // payment may count or not, as with any risk engine; a payment answered before was committed.
   withoutBarrier: { counts: true },
