@@ -2,6 +2,7 @@ import { CARD_BRANDS } from '../../spec/brands';
 import { SEPA_BRAND } from '../../spec/rules/account-rules';
 import { ASYNC_BRANDS } from '../providers/brands';
 import { WALLET_BRANDS } from '../wallets/wallet-brands';
+import type { QueryDialect } from './query-dialect';
 
 // The query's paymentMethods filter (document 3, 2.9): the platform's method of each brand the
 // sandbox processes. A brand not listed falls back on the instrument the answer summarises.
@@ -18,12 +19,12 @@ const METHOD_OF_BRAND: ReadonlyMap<string, string> = new Map([
 const quote = (text: string): string => `'${text.replaceAll("'", "''")}'`;
 
 /** SQL: the payment method of the stored answer `p.response`, or NULL. */
-export const PAYMENT_METHOD_SQL = `CASE json_extract(p.response, '$.paymentBrand')
+export const paymentMethodSql = (dialect: QueryDialect): string => `CASE ${dialect.member('paymentBrand')}
   ${[...METHOD_OF_BRAND].map(([brand, method]) => `WHEN ${quote(brand)} THEN ${quote(method)}`).join(' ')}
   ELSE CASE
-    WHEN json_type(p.response, '$.bankAccount') IS NOT NULL THEN 'DD'
-    WHEN json_type(p.response, '$.virtualAccount') IS NOT NULL THEN 'VA'
-    WHEN json_type(p.response, '$.card') IS NOT NULL THEN 'CC'
+    WHEN ${dialect.has('bankAccount')} THEN 'DD'
+    WHEN ${dialect.has('virtualAccount')} THEN 'VA'
+    WHEN ${dialect.has('card')} THEN 'CC'
   END
 END`;
 

@@ -1,57 +1,66 @@
 import type { QueryCriteria } from './criteria';
-import { PAYMENT_METHOD_SQL } from './payment-methods';
+import { paymentMethodSql } from './payment-methods';
+import { type QueryDialect, SQLITE_QUERY_DIALECT } from './query-dialect';
 
 // The SQL of a query. The selection (id, merchantTransactionId, time frame, shortId) finds the
 // transactions; with includeLinkedTransactions their whole trees are added (what they refer to,
 // and every capture, refund, reversal or chargeback below that); the filters (paymentTypes,
 // paymentMethods) and the limit apply to the result. Newest first. The expressions match the
-// indexes of migration 4 (../backoffice/schema.ts); a tree is read from its links (CROSS JOIN keeps
-// that order), not by scanning the merchant's payments.
+// indexes of migration 4 (../backoffice/schema.ts); a tree is read from its links (on SQLite,
+// CROSS JOIN keeps that order), not by scanning the merchant's payments. One statement for both
+// databases, in the dialect given (./query-dialect.ts).
 
 export interface QuerySql {
   sql: string;
-  values: Record<string, string | number>;
+  /** The values bound, by name in the order of their placeholders. */
+  values: Array<[name: string, value: string | number | readonly string[]]>;
 }
 
-const MERCHANT_TRANSACTION_ID = "json_extract(p.response, '$.merchantTransactionId')";
-const PAYMENT_TYPE = "json_extract(p.response, '$.paymentType')";
-const ORDER = 'ORDER BY p.created_at DESC, p.rowid DESC LIMIT @limit';
+/** The payments' columns as ../store/core-rows.ts reads them (PostgreSQL's seq is not one). */
+const COLUMNS = 'p.id, p.entity_id, p.checkout_id, p.response, p.created_at, p.pending_until';
 
-export function querySql(c: QueryCriteria): QuerySql {
-  const values: Record<string, string | number> = { entityId: c.entityId, limit: c.limit };
-  // By id, the primary key finds it; `+` keeps the planner off the entity's time index there.
-  const selection = [c.id === undefined ? 'p.entity_id = @entityId' : '+p.entity_id = @entityId'];
-  const filters: string[] = [];
-  const add = (into: string[], condition: string, bound: Record<string, string | number>) => {
-    into.push(condition);
-    Object.assign(values, bound);
+export function querySql(c: QueryCriteria, dialect: QueryDialect = SQLITE_QUERY_DIALECT): QuerySql {
+  const values: QuerySql['values'] = [];
+  const placeholders = new Map<string, string>();
+  /** The placeholder of a named value; a name bound twice is one value. */
+  const bind = (name: string, value: string | number | readonly string[]): string => {
+    let placeholder = placeholders.get(name);
+    if (placeholder === undefined) {
+      values.push([name, value]);
+      placeholder = dialect.placeholder(name, values.length, value);
+      placeholders.set(name, placeholder);
+    }
+    return placeholder;
   };
-  if (c.id !== undefined) add(selection, 'p.id = @id', { id: c.id });
+  const entityId = bind('entityId', c.entityId);
+  const order = `ORDER BY p.created_at DESC, ${dialect.insertionOrder} DESC LIMIT ${bind('limit', c.limit)}`;
+  // By id, the primary key finds it; on SQLite `+` keeps the planner off the entity's time index.
+  const selection = [`${c.id !== undefined && dialect.hints ? '+' : ''}p.entity_id = ${entityId}`];
+  const filters: string[] = [];
+  if (c.id !== undefined) selection.push(`p.id = ${bind('id', c.id)}`);
   if (c.merchantTransactionId !== undefined)
-    add(selection, `${MERCHANT_TRANSACTION_ID} = @merchantTransactionId`, {
-      merchantTransactionId: c.merchantTransactionId,
-    });
-  if (c.from !== undefined) add(selection, 'p.created_at >= @from', { from: c.from });
-  if (c.until !== undefined) add(selection, 'p.created_at < @until', { until: c.until });
-  // The short id opens the descriptor ("1234.5678.9012 Shop name"): matched as a whole word.
-  if (c.shortId !== undefined)
-    add(
-      selection,
-      "substr(json_extract(p.response, '$.descriptor'), 1, length(@shortId) + 1) = @shortId || ' '",
-      { shortId: c.shortId },
+    selection.push(
+      `${dialect.member('merchantTransactionId')} = ${bind('merchantTransactionId', c.merchantTransactionId)}`,
     );
+  if (c.from !== undefined) selection.push(`p.created_at >= ${bind('from', c.from)}`);
+  if (c.until !== undefined) selection.push(`p.created_at < ${bind('until', c.until)}`);
+  // The short id opens the descriptor ("1234.5678.9012 Shop name"): matched as a whole word.
+  if (c.shortId !== undefined) {
+    const shortId = bind('shortId', c.shortId);
+    selection.push(`substr(${dialect.member('descriptor')}, 1, length(${shortId}) + 1) = ${shortId} || ' '`);
+  }
   if (c.paymentTypes !== undefined)
-    add(filters, `${PAYMENT_TYPE} IN (SELECT value FROM json_each(@paymentTypes))`, {
-      paymentTypes: JSON.stringify(c.paymentTypes),
-    });
+    filters.push(
+      dialect.oneOf(dialect.member('paymentType'), bind('paymentTypes', dialect.list(c.paymentTypes))),
+    );
   if (c.paymentMethods !== undefined)
-    add(filters, `(${PAYMENT_METHOD_SQL}) IN (SELECT value FROM json_each(@paymentMethods))`, {
-      paymentMethods: JSON.stringify(c.paymentMethods),
-    });
+    filters.push(
+      dialect.oneOf(`(${paymentMethodSql(dialect)})`, bind('paymentMethods', dialect.list(c.paymentMethods))),
+    );
 
   if (!c.includeLinked)
     return {
-      sql: `SELECT p.* FROM payments p WHERE ${[...selection, ...filters].join(' AND ')} ${ORDER}`,
+      sql: `SELECT ${COLUMNS} FROM payments p WHERE ${[...selection, ...filters].join(' AND ')} ${order}`,
       values,
     };
   const sql = `WITH RECURSIVE
@@ -60,8 +69,13 @@ export function querySql(c: QueryCriteria): QuerySql {
                  UNION SELECT o.referenced_id FROM back_office_operations o JOIN up ON o.id = up.id),
       tree(id) AS (SELECT id FROM up
                    UNION SELECT o.id FROM back_office_operations o JOIN tree ON o.referenced_id = tree.id)
-    SELECT p.* FROM tree CROSS JOIN payments p ON p.id = tree.id
-    WHERE ${['p.entity_id = @entityId', ...filters].join(' AND ')}
-    ${ORDER}`;
+    SELECT ${COLUMNS} FROM ${
+      dialect.hints
+        ? 'tree CROSS JOIN payments p ON p.id = tree.id WHERE'
+        : // PostgreSQL's estimate of a recursive tree is far too large for it to look its rows
+          // up by id; an array of their ids, made first, makes it.
+          'payments p WHERE p.id = ANY (ARRAY(SELECT id FROM tree)) AND'
+    } ${[`p.entity_id = ${entityId}`, ...filters].join(' AND ')}
+    ${order}`;
   return { sql, values };
 }

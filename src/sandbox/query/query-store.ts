@@ -3,6 +3,7 @@ import { type PaymentRow, toPayment } from '../store/core-rows';
 import { featureStore } from '../store/feature-store';
 import type { PaymentRecord } from '../store/store';
 import type { QueryCriteria } from './criteria';
+import { SQLITE_QUERY_DIALECT } from './query-dialect';
 import { querySql } from './query-sql';
 
 // The query API's reads (GET /v1/query, GET /v1/query/{id}), on the request thread's connection.
@@ -25,8 +26,10 @@ export function queryReads(db: Database) {
   return {
     /** The merchant's transactions the criteria select, newest first, at most `limit`. */
     find(criteria: QueryCriteria): PaymentRecord[] {
-      const { sql, values } = querySql(criteria);
-      return statement(sql).all(values).map(toPayment);
+      const { sql, values } = querySql(criteria, SQLITE_QUERY_DIALECT);
+      return statement(sql)
+        .all(Object.fromEntries(values) as Record<string, string | number>)
+        .map(toPayment);
     },
   };
 }

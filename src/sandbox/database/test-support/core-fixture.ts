@@ -20,6 +20,25 @@ export interface LinkRow {
   created_at: number;
 }
 
+/**
+ * The back office's tables on PostgreSQL as far as the query follows them, for tests only: a
+ * minimal equivalent of ../../backoffice/schema.ts (its own PostgreSQL port holds the real one),
+ * with the payments' indexes the query's statements are written for (../../query/query-dialect.ts).
+ */
+export const BACK_OFFICE_LINKS_PG = `CREATE TABLE back_office_operations (
+     id            TEXT PRIMARY KEY REFERENCES payments (id),
+     referenced_id TEXT NOT NULL REFERENCES payments (id),
+     entity_id     TEXT NOT NULL,
+     payment_type  TEXT NOT NULL CHECK (payment_type IN ('CP', 'RF', 'RV', 'CB', 'CR')),
+     amount_cents  BIGINT NOT NULL CHECK (amount_cents >= 0),
+     final         INTEGER NOT NULL CHECK (final IN (0, 1)),
+     created_at    BIGINT NOT NULL
+   );
+   CREATE INDEX back_office_operations_by_reference ON back_office_operations (referenced_id);
+   CREATE INDEX payments_by_merchant_transaction
+     ON payments (entity_id, (response::jsonb #>> '{merchantTransactionId}'), created_at);
+   CREATE INDEX payments_by_entity_time ON payments (entity_id, created_at);`;
+
 const PAYMENT_COLUMNS = 'id, entity_id, checkout_id, response, created_at, pending_until';
 
 function fixtureReads(db: Database) {
