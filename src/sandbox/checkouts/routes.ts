@@ -62,7 +62,7 @@ function merchantRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       checkout.state === 'OPEN' &&
       (await ctx.store.checkoutUpdates.update(checkout.id, params, now.getTime()));
     if (!updated) {
-      // Paid, or paid or expired since it was read: the update itself checked, the answer says which.
+      // Paid when read, or paid or expired since: the write checked again; the answer says which.
       const live = checkout.state === 'PAID' || (await liveCheckout(ctx.store, checkout.id, now));
       return live
         ? sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { id: checkout.id })

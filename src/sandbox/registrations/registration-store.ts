@@ -66,7 +66,7 @@ export const REGISTRATION_TABLES = `CREATE TABLE registrations (
    CREATE INDEX initial_transactions_by_registration ON initial_transactions (registration_id)
      WHERE registration_id IS NOT NULL;`;
 
-/** A row of `registrations` as both databases give it (../store/pg: the same columns and values). */
+/** A row of `registrations` as both databases give it (./registration-store-pg.ts). */
 export interface RegistrationRow {
   id: string;
   entity_id: string;
