@@ -135,7 +135,9 @@ describe('a schedule run interrupted by a stop', () => {
       paymentId: 'b'.repeat(32),
       executedAt: new Date('2026-12-01T11:35:31Z'),
     };
-    expect(await store.schedules.claimExecution(run, new Date('2027-01-01T11:35:31Z'))).toBe(true);
+    // Its lease ran out long before the next start.
+    const leaseUntil = run.executedAt.getTime();
+    expect(await store.schedules.claimExecution(run, new Date('2027-01-01T11:35:31Z'), leaseUntil)).toBe(true);
     store.close();
 
     const second = await testSandbox({ dbPath });
