@@ -40,7 +40,7 @@ function clockWrites(db: Database) {
     /** The entity's clock runs `offsetMs` ahead (0 or less: the sandbox's time). */
     set: setOffset,
     /**
-     * Moves the entity's clock `byMs` further ahead, unless it would then run more than
+     * Moves the entity's clock `byMs` (> 0) further ahead, unless it would then run more than
      * `maxMs` ahead: the new offset, or null (unchanged). One transaction, so two moves at once
      * (two gateways, two requests) both count.
      */

@@ -52,11 +52,11 @@ export interface ClockPersistence {
 }
 
 /**
- * Calls `onChange` after every change of any merchant's clock another process commits (and after
- * anything that may have hidden one, such as a lost connection); resolves, once listening, with
- * the function that stops it.
+ * Calls `onChange` (which reads the clocks again, and never rejects) after every change of any
+ * merchant's clock another process commits, and after anything that may have hidden one, such as a
+ * lost connection; resolves, once listening, with the function that stops it.
  */
-export type WatchClocks = (onChange: () => void) => Promise<() => Promise<void>>;
+export type WatchClocks = (onChange: () => Promise<void>) => Promise<() => Promise<void>>;
 
 export async function merchantClocks(
   base: () => Date,
@@ -77,7 +77,7 @@ export async function merchantClocks(
     offsets = new Map(rows.map((row) => [row.entity_id, row.offset_ms]));
   }
   // Listening first, then reading: no change falls in between.
-  const stop = watch ? await watch(() => void reload().catch(() => {})) : undefined;
+  const stop = watch ? await watch(() => reload().catch(() => {})) : undefined;
   await reload();
   const offsetOf = (entityId: string) => offsets.get(entityId) ?? 0;
   return {

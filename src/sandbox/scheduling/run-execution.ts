@@ -35,7 +35,11 @@ async function payRun(
   merchant: Merchant,
   log: FastifyBaseLogger,
 ): Promise<PaymentAttempt> {
-  const attempt = await processPayment(ctx, { params: paymentParams, merchant, paymentId: run.paymentId }, log);
+  const attempt = await processPayment(
+    ctx,
+    { params: paymentParams, merchant, paymentId: run.paymentId },
+    log,
+  );
   await ctx.store.schedules.finishExecution(run.scheduleId, run.scheduledFor);
   log.debug({ scheduleId: run.scheduleId, paymentId: run.paymentId }, 'schedule run');
   return attempt;

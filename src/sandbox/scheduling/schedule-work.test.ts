@@ -137,7 +137,9 @@ describe('a schedule run interrupted by a stop', () => {
     };
     // Its lease ran out long before the next start.
     const leaseUntil = run.executedAt.getTime();
-    expect(await store.schedules.claimExecution(run, new Date('2027-01-01T11:35:31Z'), leaseUntil)).toBe(true);
+    expect(await store.schedules.claimExecution(run, new Date('2027-01-01T11:35:31Z'), leaseUntil)).toBe(
+      true,
+    );
     store.close();
 
     const second = await testSandbox({ dbPath });

@@ -29,7 +29,11 @@ export function pendingExpiryWork(ctx: SandboxContext): DueWork {
       // Each ends at its time by its merchant's clock, however late the gateway gets to it.
       for (const record of due)
         if (taken.has(record.id))
-          await ctx.clocks.inScopeOf(record.entityId, () => settleIfExpired(ctx, record), record.pendingUntil);
+          await ctx.clocks.inScopeOf(
+            record.entityId,
+            () => settleIfExpired(ctx, record),
+            record.pendingUntil,
+          );
       return taken.size;
     },
   };
