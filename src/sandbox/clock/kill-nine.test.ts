@@ -174,5 +174,6 @@ describe('kill -9', () => {
     expect(new Set(paid.map((p) => p.id))).toEqual(new Set(made.map((run) => run.id)));
     expect(paid).toHaveLength(made.length);
     await kill(second);
-  });
+    // A run cut off mid-payment is paid once its lease is over (10 s), by whichever gateway is up.
+  }, 45_000);
 });
