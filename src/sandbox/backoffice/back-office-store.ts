@@ -5,7 +5,7 @@ import type { BackOfficeType } from '../../spec/rules/back-office-rules';
 import type { PaymentRow } from '../store/core-rows';
 import { coreWrites } from '../store/core-writes';
 import { featureStore } from '../store/feature-store';
-import { decide, type FollowUp, type Reference } from './workflow';
+import { decide, type FollowUp, type Reference, type Verdict } from './workflow';
 
 // Back-office operations in the sandbox's SQLite file (tables: migration 4, ./schema.ts). Reads
 // run on the request thread's connection; the write runs on the writer's (../store/writer.ts), so
@@ -31,7 +31,8 @@ export interface BackOfficeRecord {
 
 export type BackOfficeOutcome = { stored: true } | { stored: false; refusal: Result };
 
-interface ReferenceRow {
+/** The payment an operation refers to, as both databases read it (./back-office-store-pg.ts). */
+export interface ReferenceRow {
   id: string;
   entity_id: string;
   pending_until: number | null;
@@ -42,11 +43,46 @@ interface ReferenceRow {
   number_of_captures: string | number | null;
 }
 
-interface FollowUpRow {
+/** An operation made on it; `reversed` 0 or 1. */
+export interface FollowUpRow {
   payment_type: BackOfficeType;
   amount_cents: number;
   final: number;
   reversed: number;
+}
+
+/** A payment's state as the workflow sees it, from its row and its operations' rows. */
+export function toReferenceState(row: ReferenceRow, followUps: readonly FollowUpRow[]): ReferenceState {
+  const captures = row.number_of_captures === null ? null : Number(row.number_of_captures);
+  return {
+    reference: {
+      id: row.id,
+      entityId: row.entity_id,
+      paymentType: row.payment_type ?? '',
+      resultCode: row.result_code ?? '',
+      pending: row.pending_until !== null,
+      amountCents: toCents(row.amount ?? '0') ?? 0,
+      currency: row.currency ?? '',
+      numberOfCaptures: Number.isInteger(captures) ? captures : null,
+    },
+    followUps: followUps.map((f) => ({
+      paymentType: f.payment_type,
+      amountCents: f.amount_cents,
+      final: f.final === 1,
+      reversed: f.reversed === 1,
+    })),
+  };
+}
+
+/** Whether the operation may be stored on the reference as stored now (undefined: no such payment). */
+export function verdictOf(state: ReferenceState | undefined, r: BackOfficeRecord): Verdict {
+  if (!state || state.reference.entityId !== r.payment.entity_id)
+    return { ok: false, refusal: RESULT.NOT_FOUND };
+  return decide(state.reference, state.followUps, {
+    paymentType: r.paymentType,
+    amountCents: r.amountCents,
+    currency: r.currency,
+  });
 }
 
 /** The statements both connections need: a payment's state as the workflow sees it. */
@@ -68,26 +104,7 @@ function stateReader(db: Database): (id: string) => ReferenceState | undefined {
   );
   return (id) => {
     const row = reference.get(id);
-    if (!row) return undefined;
-    const captures = row.number_of_captures === null ? null : Number(row.number_of_captures);
-    return {
-      reference: {
-        id: row.id,
-        entityId: row.entity_id,
-        paymentType: row.payment_type ?? '',
-        resultCode: row.result_code ?? '',
-        pending: row.pending_until !== null,
-        amountCents: toCents(row.amount ?? '0') ?? 0,
-        currency: row.currency ?? '',
-        numberOfCaptures: Number.isInteger(captures) ? captures : null,
-      },
-      followUps: followUps.all(id).map((f) => ({
-        paymentType: f.payment_type,
-        amountCents: f.amount_cents,
-        final: f.final === 1,
-        reversed: f.reversed === 1,
-      })),
-    };
+    return row && toReferenceState(row, followUps.all(id));
   };
 }
 
@@ -116,14 +133,7 @@ export function backOfficeWrites(db: Database) {
      * Nothing is stored when the payment no longer allows it; the answer says why.
      */
     record: db.transaction((r: BackOfficeRecord): BackOfficeOutcome => {
-      const state = stateOf(r.referencedId);
-      if (!state || state.reference.entityId !== r.payment.entity_id)
-        return { stored: false, refusal: RESULT.NOT_FOUND };
-      const verdict = decide(state.reference, state.followUps, {
-        paymentType: r.paymentType,
-        amountCents: r.amountCents,
-        currency: r.currency,
-      });
+      const verdict = verdictOf(stateOf(r.referencedId), r);
       if (!verdict.ok) return { stored: false, refusal: verdict.refusal };
       core.insertPayment(r.payment, false);
       insertOperation.run(

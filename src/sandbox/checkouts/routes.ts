@@ -58,8 +58,16 @@ function merchantRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const operation = isRegistrationCheckout(params) ? REGISTRATION_CHECKOUT : 'createCheckout';
     const issues = [...form.issues, ...validate(params, operation, { now })];
     if (issues.length > 0) return sendAnswer(reply, 400, now, issuesResult(issues));
-    if (checkout.state === 'PAID' || !(await ctx.store.checkoutUpdates.update(checkout.id, params)))
-      return sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { id: checkout.id });
+    const updated =
+      checkout.state === 'OPEN' &&
+      (await ctx.store.checkoutUpdates.update(checkout.id, params, now.getTime()));
+    if (!updated) {
+      // Paid when read, or paid or expired since: the write checked again; the answer says which.
+      const live = checkout.state === 'PAID' || (await liveCheckout(ctx.store, checkout.id, now));
+      return live
+        ? sendAnswer(reply, 400, now, RESULT.CHECKOUT_ALREADY_PAID, { id: checkout.id })
+        : sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
+    }
     request.log.debug({ checkoutId: checkout.id }, 'checkout updated');
     return sendAnswer(reply, 200, now, RESULT.CHECKOUT_UPDATED, { id: checkout.id });
   });

@@ -7,6 +7,11 @@ export const MERCHANT_CLOCK_TABLE = `CREATE TABLE merchant_clocks (
      offset_ms INTEGER NOT NULL CHECK (offset_ms > 0)
    );`;
 
+export interface ClockRow {
+  entity_id: string;
+  offset_ms: number;
+}
+
 /**
  * The SQL of "due by the entity's own time": `<column> <= ? + offset`, for queries that join
  * merchant_clocks AS clock on the row's entity.
@@ -14,8 +19,8 @@ export const MERCHANT_CLOCK_TABLE = `CREATE TABLE merchant_clocks (
 export const dueByEntityTime = (column: string): string => `${column} <= ? + COALESCE(clock.offset_ms, 0)`;
 
 function clockReads(db: Database) {
-  const all = db.prepare<[], { entity_id: string; offset_ms: number }>('SELECT * FROM merchant_clocks');
-  return { all: () => all.all() };
+  const all = db.prepare<[], ClockRow>('SELECT * FROM merchant_clocks');
+  return { all: (): ClockRow[] => all.all() };
 }
 
 function clockWrites(db: Database) {
@@ -24,11 +29,27 @@ function clockWrites(db: Database) {
      ON CONFLICT (entity_id) DO UPDATE SET offset_ms = excluded.offset_ms`,
   );
   const remove = db.prepare('DELETE FROM merchant_clocks WHERE entity_id = ?');
+  const offsetOf = db.prepare<[string], { offset_ms: number }>(
+    'SELECT offset_ms FROM merchant_clocks WHERE entity_id = ?',
+  );
+  const setOffset = (entityId: string, offsetMs: number): void => {
+    if (offsetMs > 0) set.run(entityId, offsetMs);
+    else remove.run(entityId);
+  };
   return {
-    set: (entityId: string, offsetMs: number): void => {
-      if (offsetMs > 0) set.run(entityId, offsetMs);
-      else remove.run(entityId);
-    },
+    /** The entity's clock runs `offsetMs` ahead (0 or less: the sandbox's time). */
+    set: setOffset,
+    /**
+     * Moves the entity's clock `byMs` (> 0) further ahead, unless it would then run more than
+     * `maxMs` ahead: the new offset, or null (unchanged). One transaction, so two moves at once
+     * (two gateways, two requests) both count.
+     */
+    advance: db.transaction((entityId: string, byMs: number, maxMs: number): number | null => {
+      const offsetMs = (offsetOf.get(entityId)?.offset_ms ?? 0) + byMs;
+      if (offsetMs > maxMs) return null;
+      setOffset(entityId, offsetMs);
+      return offsetMs;
+    }),
   };
 }
 

@@ -5,6 +5,10 @@
 // timestamps, expiries, job.nextExecution and report dates all follow it. Work the gateway does on
 // its own runs in the scope of the merchant it is for. Without a scope, or for a merchant that
 // never moved its clock, the time is the sandbox's.
+//
+// The offsets are kept in memory, so no request pays a lookup for them: read at start, again after
+// each change made here, and, where other gateways share the database (PostgreSQL), again each
+// time one of them tells of a change (`watch`, ./clock-changes-pg.ts; docs/decisions.md).
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 interface Scope {
@@ -32,19 +36,49 @@ export interface MerchantClocks {
   enter(entityId: string): void;
   /** Sets the entity's offset (kept by the store; 0 is real time). */
   set(entityId: string, offsetMs: number): Promise<void>;
+  /**
+   * Moves the entity's clock `byMs` further ahead in one write (two moves at once both count);
+   * false, and unchanged, when it would then run more than `maxMs` ahead.
+   */
+  advance(entityId: string, byMs: number, maxMs: number): Promise<boolean>;
+  /** Stops listening for other gateways' changes. */
+  close(): Promise<void>;
 }
 
 export interface ClockPersistence {
   all(): Promise<{ entity_id: string; offset_ms: number }[]>;
   set(entityId: string, offsetMs: number): Promise<void>;
+  advance(entityId: string, byMs: number, maxMs: number): Promise<number | null>;
 }
+
+/**
+ * Calls `onChange` (which reads the clocks again, and never rejects) after every change of any
+ * merchant's clock another process commits, and after anything that may have hidden one, such as a
+ * lost connection; resolves, once listening, with the function that stops it.
+ */
+export type WatchClocks = (onChange: () => Promise<void>) => Promise<() => Promise<void>>;
 
 export async function merchantClocks(
   base: () => Date,
   persistence: ClockPersistence,
+  watch?: WatchClocks,
 ): Promise<MerchantClocks> {
   const scopes = new AsyncLocalStorage<Scope>();
-  const offsets = new Map((await persistence.all()).map((row) => [row.entity_id, row.offset_ms]));
+  let offsets = new Map<string, number>();
+  // Reads may finish out of order: only the latest started is kept, as it saw every change
+  // committed before it began.
+  let started = 0;
+  let applied = 0;
+  async function reload(): Promise<void> {
+    const ticket = ++started;
+    const rows = await persistence.all();
+    if (ticket < applied) return;
+    applied = ticket;
+    offsets = new Map(rows.map((row) => [row.entity_id, row.offset_ms]));
+  }
+  // Listening first, then reading: no change falls in between.
+  const stop = watch ? await watch(() => reload().catch(() => {})) : undefined;
+  await reload();
   const offsetOf = (entityId: string) => offsets.get(entityId) ?? 0;
   return {
     now() {
@@ -66,8 +100,13 @@ export async function merchantClocks(
     },
     async set(entityId, offsetMs) {
       await persistence.set(entityId, offsetMs);
-      if (offsetMs > 0) offsets.set(entityId, offsetMs);
-      else offsets.delete(entityId);
+      await reload();
     },
+    async advance(entityId, byMs, maxMs) {
+      const moved = await persistence.advance(entityId, byMs, maxMs);
+      await reload();
+      return moved !== null;
+    },
+    close: async () => stop?.(),
   };
 }

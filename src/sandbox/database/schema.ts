@@ -1,10 +1,10 @@
 import { BACK_OFFICE_TABLES } from '../backoffice/schema';
 import { MERCHANT_CLOCK_TABLE } from '../clock/clock-store';
 import { DUPLICATE_CLAIM_TABLE } from '../duplicates/duplicate-store';
-import { PENDING_DUE_INDEX } from '../payments/pending/expiry-store';
+import { PENDING_DUE_INDEX, PENDING_EXPIRY_CLAIM_TABLE } from '../payments/pending/expiry-store';
 import { REGISTRATION_TABLES } from '../registrations/registration-store';
 import { RISK_VELOCITY_TABLE } from '../risk/velocity-store';
-import { SCHEDULE_RUN_TABLES, SCHEDULE_TABLES } from '../scheduling/schema';
+import { SCHEDULE_RUN_LEASES, SCHEDULE_RUN_TABLES, SCHEDULE_TABLES } from '../scheduling/schema';
 import { MERCHANT_SETTINGS_TABLE } from '../settings/settings-store';
 import {
   ASYNC_SESSION_TABLES,
@@ -47,6 +47,9 @@ export const MIGRATIONS: readonly string[] = [
   `${MERCHANT_SETTINGS_TABLE}\n${DUPLICATE_CLAIM_TABLE}`,
   // The risk engine's velocity counts (keyed hashes of card, IP and email).
   RISK_VELOCITY_TABLE,
+  // Leases on the gateway's own work (schedule runs being paid, expiries being ended), so several
+  // gateways can share one database.
+  `${SCHEDULE_RUN_LEASES}\n${PENDING_EXPIRY_CLAIM_TABLE}`,
 ];
 
 /** The schema version of a database this sandbox has migrated. */

@@ -66,7 +66,8 @@ export const REGISTRATION_TABLES = `CREATE TABLE registrations (
    CREATE INDEX initial_transactions_by_registration ON initial_transactions (registration_id)
      WHERE registration_id IS NOT NULL;`;
 
-interface RegistrationRow {
+/** A row of `registrations` as both databases give it (./registration-store-pg.ts). */
+export interface RegistrationRow {
   id: string;
   entity_id: string;
   checkout_id: string | null;
@@ -76,7 +77,7 @@ interface RegistrationRow {
   deleted_at: number | null;
 }
 
-interface InitialRow {
+export interface InitialRow {
   id: string;
   entity_id: string;
   payment_id: string;
@@ -84,7 +85,7 @@ interface InitialRow {
   created_at: number;
 }
 
-const toRegistration = (row: RegistrationRow): RegistrationRecord => ({
+export const toRegistration = (row: RegistrationRow): RegistrationRecord => ({
   id: row.id,
   entityId: row.entity_id,
   checkoutId: row.checkout_id,
@@ -94,7 +95,7 @@ const toRegistration = (row: RegistrationRow): RegistrationRecord => ({
   deletedAt: row.deleted_at === null ? null : new Date(row.deleted_at),
 });
 
-const toInitial = (row: InitialRow): InitialTransactionRecord => ({
+export const toInitial = (row: InitialRow): InitialTransactionRecord => ({
   id: row.id,
   entityId: row.entity_id,
   paymentId: row.payment_id,
@@ -110,7 +111,7 @@ export function registrationReads(db: Database) {
   );
   const initialById = db.prepare<[string], InitialRow>('SELECT * FROM initial_transactions WHERE id = ?');
   const initialsOf = db.prepare<[string], InitialRow>(
-    'SELECT * FROM initial_transactions WHERE registration_id = ? ORDER BY created_at',
+    'SELECT * FROM initial_transactions WHERE registration_id = ? ORDER BY created_at, rowid',
   );
   return {
     get(id: string): RegistrationRecord | undefined {

@@ -157,6 +157,19 @@ describe('DELETE /v1/registrations/{id}', () => {
     expect(json(await remove('x'.repeat(31))).result.code).toBe(RESULT.REGISTRATION_ID_INVALID.code);
   });
 
+  it('of concurrent deletes, one answers the deletion and the others that it was deleted', async () => {
+    const id = await register();
+    const codes = (await Promise.all([remove(id), remove(id), remove(id)])).map((res) => [
+      res.statusCode,
+      json(res).result.code,
+    ]);
+    expect(codes.filter(([status]) => status === 200)).toEqual([[200, RESULT.SUCCESS.code]]);
+    expect(codes.filter(([status]) => status !== 200)).toEqual([
+      [400, RESULT.REGISTRATION_DEREGISTERED.code],
+      [400, RESULT.REGISTRATION_DEREGISTERED.code],
+    ]);
+  });
+
   it('needs the bearer token', async () => {
     const id = await register();
     expect(

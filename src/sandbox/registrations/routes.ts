@@ -92,7 +92,9 @@ function merchantRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const found = await findRegistration(ctx, request.params.id, merchant.entityId);
     if (!found.ok) return refusal(reply, found, now);
     const answer = answerBody(now, RESULT.SUCCESS, { id: found.record.id });
-    await ctx.store.registrations.delete(found.record.id, now, JSON.stringify(answer));
+    // The delete itself decides: of requests that all found the registration, one deletes it.
+    if (!(await ctx.store.registrations.delete(found.record.id, now, JSON.stringify(answer))))
+      return sendAnswer(reply, 400, now, RESULT.REGISTRATION_DEREGISTERED);
     request.log.debug({ registrationId: found.record.id }, 'registration deleted');
     return reply.code(200).type('application/json; charset=utf-8').send(answer);
   });

@@ -2,7 +2,10 @@
 // have (the schedule moves on to its next run in the same transaction), then the payment is made
 // with that id, then the run is marked paid. A stop between claim and mark leaves an unpaid run;
 // the next round finds it and makes its payment, unless it is already stored (a stop after the
-// payment, before the mark): never two payments for a run, never none.
+// payment, before the mark): never two payments for a run, never none. Gateways sharing one
+// database tell a run being paid from an interrupted one by its lease: a claim holds the run for
+// RUN_LEASE_MS of the sandbox's time, and only a run whose lease ran out is taken again (its payment
+// id is fixed at the claim, so even a late second attempt cannot store a second payment).
 import type { FastifyBaseLogger } from 'fastify';
 import type { SandboxContext } from '../context';
 import { newPaymentId } from '../ids';
@@ -20,9 +23,10 @@ export type RunOutcome =
   /** Cancelled, finished, or another caller took the run first. */
   | { kind: 'notRunning' };
 
-// Runs being paid by this process: the recovery round leaves them alone.
-const underWay = new Set<string>();
-const runKey = (scheduleId: string, scheduledFor: Date) => `${scheduleId} ${scheduledFor.getTime()}`;
+/** How long a claimed run is its claimer's to pay (sandbox time): far longer than a payment takes. */
+export const RUN_LEASE_MS = 10_000;
+
+const leaseEnd = (ctx: SandboxContext) => ctx.clocks.sandboxNow().getTime() + RUN_LEASE_MS;
 
 async function payRun(
   ctx: SandboxContext,
@@ -31,20 +35,14 @@ async function payRun(
   merchant: Merchant,
   log: FastifyBaseLogger,
 ): Promise<PaymentAttempt> {
-  const key = runKey(run.scheduleId, run.scheduledFor);
-  underWay.add(key);
-  try {
-    const attempt = await processPayment(
-      ctx,
-      { params: paymentParams, merchant, paymentId: run.paymentId },
-      log,
-    );
-    await ctx.store.schedules.finishExecution(run.scheduleId, run.scheduledFor);
-    log.debug({ scheduleId: run.scheduleId, paymentId: run.paymentId }, 'schedule run');
-    return attempt;
-  } finally {
-    underWay.delete(key);
-  }
+  const attempt = await processPayment(
+    ctx,
+    { params: paymentParams, merchant, paymentId: run.paymentId },
+    log,
+  );
+  await ctx.store.schedules.finishExecution(run.scheduleId, run.scheduledFor);
+  log.debug({ scheduleId: run.scheduleId, paymentId: run.paymentId }, 'schedule run');
+  return attempt;
 }
 
 /** Makes the schedule's run that is due now (by the job's time `schedule.nextExecutionAt`). */
@@ -61,15 +59,18 @@ export async function runExecution(
   if (!charge.ok) return { kind: 'notChargeable', charge };
   const run = { scheduleId: schedule.id, scheduledFor: due, paymentId: newPaymentId(), executedAt: now };
   const following = executionAfter(jobOf(schedule.params), due) ?? null;
-  if (!(await ctx.store.schedules.claimExecution(run, following))) return { kind: 'notRunning' };
+  if (!(await ctx.store.schedules.claimExecution(run, following, leaseEnd(ctx))))
+    return { kind: 'notRunning' };
   return { kind: 'paid', attempt: await payRun(ctx, run, charge.paymentParams, merchant, log) };
 }
 
-/** Pays the runs a stop left claimed but unpaid; returns how many it finished. */
+/** Pays the runs a stop left claimed but unpaid, their lease over; returns how many it finished. */
 export async function finishInterruptedRuns(ctx: SandboxContext, log: FastifyBaseLogger): Promise<number> {
   let finished = 0;
-  for (const run of await ctx.store.schedules.unpaidExecutions(100)) {
-    if (underWay.has(runKey(run.scheduleId, run.scheduledFor))) continue;
+  const now = ctx.clocks.sandboxNow().getTime();
+  for (const run of await ctx.store.schedules.unpaidExecutions(now, 100)) {
+    // Another gateway may have taken it since the read; the one that takes it pays it.
+    if (!(await ctx.store.schedules.retakeExecution(run, now, leaseEnd(ctx)))) continue;
     finished++;
     if (await ctx.store.payment(run.paymentId)) {
       await ctx.store.schedules.finishExecution(run.scheduleId, run.scheduledFor);

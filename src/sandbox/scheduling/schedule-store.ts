@@ -27,7 +27,7 @@ export interface ScheduleExecutionRecord {
   executedAt: Date;
 }
 
-interface ScheduleRow {
+export interface ScheduleRow {
   id: string;
   entity_id: string;
   registration_id: string;
@@ -37,7 +37,7 @@ interface ScheduleRow {
   cancelled_at: number | null;
 }
 
-interface ExecutionRow {
+export interface ExecutionRow {
   schedule_id: string;
   scheduled_for: number;
   payment_id: string;
@@ -56,7 +56,7 @@ export const toSchedule = (row: ScheduleRow): ScheduleRecord => ({
   cancelledAt: dateOrNull(row.cancelled_at),
 });
 
-const toExecution = (row: ExecutionRow): ScheduleExecutionRecord => ({
+export const toExecution = (row: ExecutionRow): ScheduleExecutionRecord => ({
   scheduleId: row.schedule_id,
   scheduledFor: new Date(row.scheduled_for),
   paymentId: row.payment_id,
@@ -74,14 +74,19 @@ export function scheduleReads(db: Database) {
       WHERE next_execution_at IS NOT NULL AND ${dueByEntityTime('next_execution_at')}
       ORDER BY next_execution_at, schedules.rowid LIMIT ?`,
   );
-  const unpaid = db.prepare<[number], ExecutionRow>(
-    'SELECT * FROM schedule_executions WHERE paid = 0 ORDER BY scheduled_for, rowid LIMIT ?',
+  const unpaid = db.prepare<[number, number], ExecutionRow>(
+    `SELECT * FROM schedule_executions WHERE paid = 0 AND lease_until <= ?
+      ORDER BY scheduled_for, rowid LIMIT ?`,
   );
   return {
     /** Schedules whose next run is due by their merchant's time (`now` the sandbox's). */
     due: (now: number, limit: number): ScheduleRecord[] => due.all(now, limit).map(toSchedule),
-    /** Runs claimed whose payment was never marked made: a stop came in between (./run-execution.ts). */
-    unpaidExecutions: (limit: number): ScheduleExecutionRecord[] => unpaid.all(limit).map(toExecution),
+    /**
+     * Runs claimed whose payment was never marked made and whose lease ended by `now` (the
+     * sandbox's time): their claimer stopped in between (./run-execution.ts).
+     */
+    unpaidExecutions: (now: number, limit: number): ScheduleExecutionRecord[] =>
+      unpaid.all(now, limit).map(toExecution),
     get(id: string): ScheduleRecord | undefined {
       const row = byId.get(id);
       return row && toSchedule(row);
@@ -105,8 +110,12 @@ export function scheduleWrites(db: Database) {
      WHERE id = ? AND cancelled_at IS NULL AND next_execution_at = ?`,
   );
   const insertExecution = db.prepare(
-    `INSERT INTO schedule_executions (schedule_id, scheduled_for, payment_id, executed_at, paid)
-     VALUES (?, ?, ?, ?, 0)`,
+    `INSERT INTO schedule_executions (schedule_id, scheduled_for, payment_id, executed_at, paid, lease_until)
+     VALUES (?, ?, ?, ?, 0, ?)`,
+  );
+  const retake = db.prepare(
+    `UPDATE schedule_executions SET lease_until = ?
+      WHERE schedule_id = ? AND scheduled_for = ? AND paid = 0 AND lease_until <= ?`,
   );
   const markPaid = db.prepare(
     'UPDATE schedule_executions SET paid = 1 WHERE schedule_id = ? AND scheduled_for = ?',
@@ -127,16 +136,31 @@ export function scheduleWrites(db: Database) {
     cancel: db.transaction((id: string, at: Date): boolean => cancel.run(at.getTime(), id).changes > 0),
     /**
      * Takes the run due at `run.scheduledFor` with the id its payment will have: the schedule moves
-     * on to `following` (null: none left) and the run is recorded as not yet paid, in one
-     * transaction. False when the schedule was cancelled or another caller took that run first.
+     * on to `following` (null: none left) and the run is recorded as not yet paid, leased to the
+     * caller until `leaseUntil` (the sandbox's time, ms), in one transaction. False when the
+     * schedule was cancelled or another caller took that run first.
      */
-    claimExecution: db.transaction((run: ScheduleExecutionRecord, following: Date | null): boolean => {
-      const { scheduleId, scheduledFor } = run;
-      if (claim.run(following?.getTime() ?? null, scheduleId, scheduledFor.getTime()).changes === 0)
-        return false;
-      insertExecution.run(scheduleId, scheduledFor.getTime(), run.paymentId, run.executedAt.getTime());
-      return true;
-    }),
+    claimExecution: db.transaction(
+      (run: ScheduleExecutionRecord, following: Date | null, leaseUntil: number): boolean => {
+        const { scheduleId, scheduledFor } = run;
+        if (claim.run(following?.getTime() ?? null, scheduleId, scheduledFor.getTime()).changes === 0)
+          return false;
+        insertExecution.run(
+          scheduleId,
+          scheduledFor.getTime(),
+          run.paymentId,
+          run.executedAt.getTime(),
+          leaseUntil,
+        );
+        return true;
+      },
+    ),
+    /**
+     * Takes over an interrupted run (./run-execution.ts) until `leaseUntil`: false unless it is
+     * still unpaid and its lease ended by `now` (the sandbox's time), so one caller takes it.
+     */
+    retakeExecution: (run: ScheduleExecutionRecord, now: number, leaseUntil: number): boolean =>
+      retake.run(leaseUntil, run.scheduleId, run.scheduledFor.getTime(), now).changes > 0,
     /** The run is done: its payment is stored (or, interrupted, it can no longer be made). */
     finishExecution: (scheduleId: string, scheduledFor: Date): void => {
       markPaid.run(scheduleId, scheduledFor.getTime());

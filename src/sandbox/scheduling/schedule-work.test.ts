@@ -135,7 +135,11 @@ describe('a schedule run interrupted by a stop', () => {
       paymentId: 'b'.repeat(32),
       executedAt: new Date('2026-12-01T11:35:31Z'),
     };
-    expect(await store.schedules.claimExecution(run, new Date('2027-01-01T11:35:31Z'))).toBe(true);
+    // Its lease ran out long before the next start.
+    const leaseUntil = run.executedAt.getTime();
+    expect(await store.schedules.claimExecution(run, new Date('2027-01-01T11:35:31Z'), leaseUntil)).toBe(
+      true,
+    );
     store.close();
 
     const second = await testSandbox({ dbPath });
@@ -152,6 +156,46 @@ describe('a schedule run interrupted by a stop', () => {
     });
     expect(payment.statusCode, payment.body).toBe(200);
     expect(json(payment)).toMatchObject({ id: run.paymentId, amount: '17.99' });
+    await second.app.close();
+  });
+});
+
+describe('a schedule run claimed by another gateway on the same database', () => {
+  it('is left to it while its lease lasts, and paid once, with its payment id, when the lease is over', async () => {
+    const dbPath = join(tempDir(), 'sandbox.db');
+    const first = await testSandbox({ dbPath });
+    first.clock.set('2026-11-21T12:00:00Z');
+    const id = await subscription(first);
+    await first.app.close();
+
+    // Another gateway claimed the run at its time and is paying it (lease: 10 s).
+    const store = openSandboxStore(dbPath, TOKEN_KEY);
+    const due = (await store.schedules.get(id))?.nextExecutionAt as Date;
+    const run = { scheduleId: id, scheduledFor: due, paymentId: 'c'.repeat(32), executedAt: due };
+    expect(
+      await store.schedules.claimExecution(run, new Date(due.getTime() + 31 * DAY), due.getTime() + 10_000),
+    ).toBe(true);
+    store.close();
+
+    const second = await testSandbox({ dbPath });
+    second.clock.set(due.toISOString());
+    await second.app.gatewayClock.runDue();
+    const payment = () =>
+      second.app.inject({
+        method: 'GET',
+        url: `/v1/payments/${run.paymentId}?entityId=${ENTITY_ID}`,
+        headers: AUTH,
+      });
+    expect((await payment()).statusCode).toBe(404);
+    second.clock.advance(9_999);
+    await second.app.gatewayClock.runDue();
+    expect((await payment()).statusCode).toBe(404);
+    // The other gateway stopped before paying it.
+    second.clock.advance(1);
+    await second.app.gatewayClock.runDue();
+    await second.app.gatewayClock.runDue();
+    expect((await payment()).statusCode).toBe(200);
+    expect((await madePayments(second, id)).map((p) => p.id)).toEqual([run.paymentId]);
     await second.app.close();
   });
 });

@@ -27,3 +27,8 @@ export const SCHEDULE_TABLES = `CREATE TABLE schedules (
 export const SCHEDULE_RUN_TABLES = `ALTER TABLE schedule_executions ADD COLUMN paid INTEGER NOT NULL DEFAULT 1;
    CREATE INDEX schedule_executions_unpaid ON schedule_executions (scheduled_for) WHERE paid = 0;
    CREATE INDEX schedules_due ON schedules (next_execution_at) WHERE next_execution_at IS NOT NULL;`;
+
+// A claimed run is leased to the gateway paying it until lease_until (the sandbox's time, ms):
+// several gateways may share one database, and only a run whose lease ran out (its claimer stopped
+// before marking it paid) is taken again. Runs claimed before this step are free at once.
+export const SCHEDULE_RUN_LEASES = `ALTER TABLE schedule_executions ADD COLUMN lease_until INTEGER NOT NULL DEFAULT 0;`;

@@ -112,8 +112,11 @@ function webhookWrites(db: Database) {
   const claim = db.prepare(
     "UPDATE webhook_deliveries SET next_attempt_at = ? WHERE id = ? AND state = 'PENDING' AND next_attempt_at <= ?",
   );
+  // A send made twice (its lease ran out while it was under way, and another round sent it again)
+  // is recorded once: the first record of an attempt stands.
   const attempt = db.prepare(
-    'INSERT INTO webhook_attempts (delivery_id, attempt, at, status, duration_ms, error) VALUES (?, ?, ?, ?, ?, ?)',
+    `INSERT INTO webhook_attempts (delivery_id, attempt, at, status, duration_ms, error) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (delivery_id, attempt) DO NOTHING`,
   );
   const settle = db.prepare(
     `UPDATE webhook_deliveries SET state = ?, attempts = ?, next_attempt_at = ?, first_attempt_at = ? WHERE id = ?`,
@@ -144,8 +147,8 @@ function webhookWrites(db: Database) {
       claims.filter(({ id, now, until }) => claim.run(until, id, now).changes > 0).map(({ id }) => id),
     ),
     recordAttempt: db.transaction((r: AttemptResult): void => {
-      attempt.run(r.deliveryId, r.attempt, r.at, r.status, r.durationMs, r.error);
-      settle.run(r.state, r.attempt, r.nextAttemptAt, r.firstAttemptAt, r.deliveryId);
+      if (attempt.run(r.deliveryId, r.attempt, r.at, r.status, r.durationMs, r.error).changes > 0)
+        settle.run(r.state, r.attempt, r.nextAttemptAt, r.firstAttemptAt, r.deliveryId);
     }),
     /** The deprecated notificationUrl of a payment about to be made (../payments/process-payment.ts). */
     rememberNotificationUrl: (paymentId: string, entityId: string, url: string): void => {
