@@ -24,7 +24,7 @@ export const DUPLICATE_PG_STORE = pgFeatureStore(DUPLICATE_STORE, {
           `duplicate claim\n${row.entity_id}\n${args.key}`,
         ]);
         const earlier = await sql.rows<EarlierClaim>(
-          `SELECT (p.response::jsonb #>> '{result,code}') AS code, p.pending_until
+          `SELECT (p.response::json -> 'result' ->> 'code') AS code, p.pending_until
            FROM duplicate_claims c JOIN payments p ON p.id = c.payment_id
            WHERE c.entity_id = $1 AND c.claim_key = $2 AND c.created_at > $3`,
           [row.entity_id, args.key, args.since],

@@ -31,14 +31,21 @@ export const SQLITE_QUERY_DIALECT: QueryDialect = {
   hints: true,
 };
 
-// Each placeholder says its type: PostgreSQL infers none from `length($1)` or `$1 || ' '`. An
-// index on a member of the answer must be on exactly `member(path)` for the planner to use it.
+// Each placeholder says its type: PostgreSQL infers none from `length($1)` or `$1 || ' '`. The
+// back office's index on the merchantTransactionId (../backoffice/back-office-store-pg.ts) is on
+// exactly `member('merchantTransactionId')`, `(response::json ->> 'merchantTransactionId')`, so
+// the planner uses it; json, not jsonb: nothing to convert, the text is read as it is.
 const PG_TYPE = (value: Bound): string =>
   typeof value === 'number' ? 'bigint' : typeof value === 'string' ? 'text' : 'text[]';
 
 export const PG_QUERY_DIALECT: QueryDialect = {
-  member: (path) => `(p.response::jsonb #>> '{${path.split('.').join(',')}}')`,
-  has: (name) => `(p.response::jsonb ? '${name}')`,
+  member: (path) => {
+    const names = path.split('.').map((name) => `'${name}'`);
+    const last = names.pop();
+    return `(p.response::json${names.map((name) => ` -> ${name}`).join('')} ->> ${last})`;
+  },
+  // A member that is JSON null is there (`-> 'a'` is then the JSON null, not SQL's NULL).
+  has: (name) => `(p.response::json -> '${name}') IS NOT NULL`,
   placeholder: (_name, n, value) => `$${n}::${PG_TYPE(value)}`,
   list: (values) => values,
   oneOf: (expr, list) => `${expr} = ANY (${list})`,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BACKENDS, featureBackend } from '../database/feature-backends';
-import { BACK_OFFICE_LINKS_PG, type LinkRow, withCoreFixture } from '../database/test-support/core-fixture';
+import { BACK_OFFICE_PG_STORE } from '../backoffice/back-office-store-pg';
+import { BACKENDS } from '../database/feature-backends';
+import { sharedBackend } from '../database/shared-backend';
 import type { PaymentRow } from '../store/core-rows';
 import type { QueryCriteria } from './criteria';
 import { QUERY_STORE } from './query-store';
@@ -10,8 +11,29 @@ const T0 = Date.parse('2026-11-21T12:00:00Z');
 const E = 'entity-q';
 const OTHER = 'entity-o';
 
-const open = (name: (typeof BACKENDS)[number]) =>
-  featureBackend(name, ...withCoreFixture(QUERY_STORE, QUERY_PG_STORE), BACK_OFFICE_LINKS_PG);
+/** A back-office link (../backoffice/schema.ts), as the query follows it. */
+interface LinkRow {
+  id: string;
+  referenced_id: string;
+  entity_id: string;
+  payment_type: 'CP' | 'RF' | 'RV' | 'CB' | 'CR';
+  amount_cents: number;
+  final: 0 | 1;
+  created_at: number;
+}
+
+/** The query on `name`, over the core tables and the back office's, and a way to fill them. */
+async function open(name: (typeof BACKENDS)[number]) {
+  const backend = await sharedBackend(name, [BACK_OFFICE_PG_STORE, QUERY_PG_STORE]);
+  return {
+    reads: backend.feature(QUERY_STORE, QUERY_PG_STORE).reads,
+    async load(payments: readonly PaymentRow[], links: readonly LinkRow[]) {
+      for (const payment of payments) await backend.insert('payments', { ...payment });
+      for (const link of links) await backend.insert('back_office_operations', { ...link });
+    },
+    close: () => backend.close(),
+  };
+}
 
 const row = (id: string, at: number, response: Record<string, unknown>, entityId = E): PaymentRow => ({
   id,
@@ -77,8 +99,7 @@ describe.each(BACKENDS)('the query’s search on %s', (name) => {
   const loaded = async () => {
     const backend = await open(name);
     close = backend.close;
-    await backend.writes.putPayments(PAYMENTS);
-    await backend.writes.putLinks(LINKS);
+    await backend.load(PAYMENTS, LINKS);
     return async (criteria: Partial<QueryCriteria>) =>
       (await backend.reads.find({ entityId: E, includeLinked: false, limit: 100, ...criteria })).map(
         (p) => p.id,
@@ -158,7 +179,7 @@ describe.each(BACKENDS)('the query’s search on %s', (name) => {
   it('reads the payment back as stored', async () => {
     const backend = await open(name);
     close = backend.close;
-    await backend.writes.putPayments([{ ...op('a1'), pending_until: T0 + 60_000, checkout_id: null }]);
+    await backend.load([{ ...op('a1'), pending_until: T0 + 60_000 }], []);
     const [found] = await backend.reads.find({ entityId: E, id: 'a1', includeLinked: false, limit: 100 });
     expect(found).toEqual({
       id: 'a1',
@@ -224,10 +245,7 @@ describe('the query on SQLite and on PostgreSQL', () => {
     const sqlite = await open('sqlite');
     const pg = await open('postgresql');
     try {
-      for (const backend of [sqlite, pg]) {
-        await backend.writes.putPayments(payments);
-        await backend.writes.putLinks(links);
-      }
+      for (const backend of [sqlite, pg]) await backend.load(payments, links);
       let found = 0;
       for (let i = 0; i < 400; i++) {
         const from = T0 + Math.floor(next() * 40) * 1000;

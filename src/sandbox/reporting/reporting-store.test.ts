@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BACKENDS, featureBackend } from '../database/feature-backends';
-import { withCoreFixture } from '../database/test-support/core-fixture';
+import { BACKENDS } from '../database/feature-backends';
+import { sharedBackend } from '../database/shared-backend';
 import { SECOND_MERCHANT } from '../merchants';
 import type { PaymentRow } from '../store/core-rows';
 import { aggregate } from './aggregations';
@@ -14,8 +14,12 @@ const OTHER = 'entity-o';
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.parse('2026-11-21T00:00:00Z');
 
-const open = (name: (typeof BACKENDS)[number]) =>
-  featureBackend(name, ...withCoreFixture(REPORTING_STORE, REPORTING_PG_STORE));
+/** Settlement reporting's reads on `name`, over these payments inserted as they are. */
+async function open(name: (typeof BACKENDS)[number], payments: readonly PaymentRow[]) {
+  const backend = await sharedBackend(name, [REPORTING_PG_STORE]);
+  for (const payment of payments) await backend.insert('payments', { ...payment });
+  return { reads: backend.feature(REPORTING_STORE, REPORTING_PG_STORE).reads, close: () => backend.close() };
+}
 
 const row = (
   id: string,
@@ -63,9 +67,8 @@ describe.each(BACKENDS)('settlement reporting’s reads on %s', (name) => {
   afterEach(() => close());
 
   it('lists the entity’s payments made in [from, to), oldest first, one instant as inserted', async () => {
-    const backend = await open(name);
+    const backend = await open(name, PAYMENTS);
     close = backend.close;
-    await backend.writes.putPayments(PAYMENTS);
     const between = async (from: number, to: number, entityId = E) =>
       (await backend.reads.paymentsCreatedBetween(entityId, new Date(from), new Date(to))).map((p) => p.id);
     expect(await between(T0, T0 + DAY)).toEqual(['p1', 'p3', 'p2', 'c2', 'p4', 'r1']);
@@ -88,9 +91,8 @@ describe('settlement reports on SQLite and on PostgreSQL', () => {
   it('make the same aggregations and the same reconciliation CSV from the same payments', async () => {
     const reports: string[] = [];
     for (const name of BACKENDS) {
-      const backend = await open(name);
+      const backend = await open(name, PAYMENTS);
       try {
-        await backend.writes.putPayments(PAYMENTS);
         const made = await backend.reads.paymentsCreatedBetween(
           E,
           new Date(T0 - DAY),

@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BACKENDS, featureBackend } from '../database/feature-backends';
-import { twoPgProcesses } from '../database/test-support/core-fixture';
+import { pgProcesses } from '../database/pg-processes';
+import { type SharedBackend, sharedBackend } from '../database/shared-backend';
 import { SECOND_MERCHANT } from '../merchants';
 import { ENTITY_ID, fileStores } from '../test-support';
 import { riskFingerprint } from './fingerprint';
@@ -71,32 +72,34 @@ describe.each(BACKENDS)('the velocity counts on %s', (name) => {
   });
 });
 
-describe('the velocity counts on PostgreSQL shared by two processes', () => {
+describe('the velocity counts of sandbox processes sharing one PostgreSQL database', () => {
+  let backend: SharedBackend | undefined;
+  let closeProcesses = async () => {};
+  afterEach(async () => {
+    await closeProcesses();
+    await backend?.close();
+  });
+
   it('counts each of 20 payments racing with one card once: each answers a different count', async () => {
-    const { first, second, close } = await twoPgProcesses(RISK_VELOCITY_PG_STORE.tables);
-    try {
-      const processes = [RISK_VELOCITY_PG_STORE.writes(first), RISK_VELOCITY_PG_STORE.writes(second)];
-      // Every payment has the card; three in four the IP, the others the email.
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          processes[i % 2]?.countAndRecord(ENTITY_ID, [CARD, i % 4 === 0 ? EMAIL : IP], T0 - DAY, T0, NONE),
-        ),
-      );
-      // Every answer counts the ones before it: 0, 1, 2, … up to the cap, each once.
-      const cards = answers.map((a) => a?.card ?? -1).sort((a, b) => a - b);
-      expect(cards).toEqual(Array.from({ length: 20 }, (_, i) => Math.min(i, VELOCITY_COUNT_CAP)));
-      const ips = answers.flatMap((a, i) => (i % 4 === 0 ? [] : [a?.ip ?? -1])).sort((a, b) => a - b);
-      expect(ips).toEqual(Array.from({ length: 15 }, (_, i) => Math.min(i, VELOCITY_COUNT_CAP)));
-      expect(
-        await first.rows('SELECT kind, COUNT(*)::int AS n FROM risk_velocity GROUP BY kind ORDER BY kind'),
-      ).toEqual([
-        { kind: 'card', n: 20 },
-        { kind: 'email', n: 5 },
-        { kind: 'ip', n: 15 },
-      ]);
-    } finally {
-      await close();
-    }
+    backend = await sharedBackend('postgresql', [RISK_VELOCITY_PG_STORE]);
+    const { pools, close } = await pgProcesses(backend);
+    closeProcesses = close;
+    const processes = pools.map((pool) => RISK_VELOCITY_PG_STORE.writes(pool));
+    // Every payment has the card; three in four the IP, the others the email.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        processes[i % 2]?.countAndRecord(ENTITY_ID, [CARD, i % 4 === 0 ? EMAIL : IP], T0 - DAY, T0, NONE),
+      ),
+    );
+    // Every answer counts the ones before it: 0, 1, 2, … up to the cap, each once.
+    const cards = answers.map((a) => a?.card ?? -1).sort((a, b) => a - b);
+    expect(cards).toEqual(Array.from({ length: 20 }, (_, i) => Math.min(i, VELOCITY_COUNT_CAP)));
+    const ips = answers.flatMap((a, i) => (i % 4 === 0 ? [] : [a?.ip ?? -1])).sort((a, b) => a - b);
+    expect(ips).toEqual(Array.from({ length: 15 }, (_, i) => Math.min(i, VELOCITY_COUNT_CAP)));
+    const kinds = ((await backend.rowsOf('risk_velocity')) ?? []).map((row) => row.kind);
+    expect(['card', 'email', 'ip'].map((kind) => kinds.filter((k) => k === kind).length)).toEqual([
+      20, 5, 15,
+    ]);
   });
 });
 

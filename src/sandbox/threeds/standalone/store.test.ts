@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BACKENDS, featureBackend } from '../../database/feature-backends';
-import { twoPgProcesses } from '../../database/test-support/core-fixture';
+import { pgProcesses } from '../../database/pg-processes';
+import { type SharedBackend, sharedBackend } from '../../database/shared-backend';
 import { STANDALONE_THREEDS_STORE, type StandaloneRow } from './store';
 import { STANDALONE_THREEDS_PG_STORE } from './store-pg';
 
@@ -92,33 +93,41 @@ describe.each(BACKENDS)('standalone 3-D Secure authentications on %s', (name) =>
   });
 });
 
-describe('standalone 3-D Secure on PostgreSQL shared by two processes', () => {
-  it('completes an authentication once when 20 ends race from both', async () => {
-    const { first, second, close } = await twoPgProcesses(STANDALONE_THREEDS_PG_STORE.tables);
-    try {
-      const [a, b] = [STANDALONE_THREEDS_PG_STORE.writes(first), STANDALONE_THREEDS_PG_STORE.writes(second)];
-      await a.insertAuthentication(pending('a1'));
-      const outcomes = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          (i % 2 ? a : b).completeAuthentication({
-            id: 'a1',
-            response: JSON.stringify({ end: i }),
-            verificationId: `proof-${i}`,
-            at: T0 + i,
-          }),
-        ),
-      );
-      expect(outcomes.filter(Boolean)).toHaveLength(1);
-      const winner = outcomes.indexOf(true);
-      const row = await STANDALONE_THREEDS_PG_STORE.reads(second).authentication('a1');
-      expect(row).toMatchObject({
-        response: JSON.stringify({ end: winner }),
-        verification_id: `proof-${winner}`,
-        authenticated_at: T0 + winner,
-        pending_until: null,
-      });
-    } finally {
-      await close();
-    }
+describe('standalone 3-D Secure of sandbox processes sharing one PostgreSQL database', () => {
+  let backend: SharedBackend | undefined;
+  let closeProcesses = async () => {};
+  afterEach(async () => {
+    await closeProcesses();
+    await backend?.close();
+  });
+
+  it('completes an authentication once when 20 ends race from two processes', async () => {
+    backend = await sharedBackend('postgresql', [STANDALONE_THREEDS_PG_STORE]);
+    const { pools, close } = await pgProcesses(backend);
+    closeProcesses = close;
+    const [a, b] = pools.map((pool) => STANDALONE_THREEDS_PG_STORE.writes(pool));
+    if (!a || !b) throw new Error('two processes');
+    await a.insertAuthentication(pending('a1'));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? a : b).completeAuthentication({
+          id: 'a1',
+          response: JSON.stringify({ end: i }),
+          verificationId: `proof-${i}`,
+          at: T0 + i,
+        }),
+      ),
+    );
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    const winner = outcomes.indexOf(true);
+    const row = await backend
+      .feature(STANDALONE_THREEDS_STORE, STANDALONE_THREEDS_PG_STORE)
+      .reads.authentication('a1');
+    expect(row).toMatchObject({
+      response: JSON.stringify({ end: winner }),
+      verification_id: `proof-${winner}`,
+      authenticated_at: T0 + winner,
+      pending_until: null,
+    });
   });
 });
