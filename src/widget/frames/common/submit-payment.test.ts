@@ -74,11 +74,13 @@ describe('postPayment', () => {
     });
     const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/v1/checkouts/C1.x/payment');
-    expect(init).toMatchObject({
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-      body: 'a=b',
-    });
+    expect(init.method).toBe('POST');
+    // fetch sends a URLSearchParams body as application/x-www-form-urlencoded;charset=UTF-8.
+    expect(init.body).toBeInstanceOf(URLSearchParams);
+    expect(String(init.body)).toBe('a=b');
+    expect(new Request('https://gateway.test/', init).headers.get('content-type')).toBe(
+      'application/x-www-form-urlencoded;charset=UTF-8',
+    );
   });
 
   it('reports network and bad responses', async () => {
