@@ -16,7 +16,6 @@ const isRequestId = (v: unknown): v is string => isStr(v) && /^[\w-]{8,64}$/.tes
 /** The page generates 128-bit hex keys; anything shorter is not one of ours. */
 export const isKey = (v: unknown): v is string => isStr(v) && /^[0-9a-f]{32}$/.test(v);
 
-
 export function isFieldState(v: unknown): v is FieldState {
   return isObj(v) && isBool(v.empty) && isBool(v.valid) && isBool(v.potentiallyValid) && isBool(v.focused);
 }

@@ -20,7 +20,12 @@ export function buildPaymentBody(
 ): URLSearchParams {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined && FIELD_NAME.test(name) && !/^card\.(number|cvv)$/.test(name) && !(name in framed))
+    if (
+      value !== undefined &&
+      FIELD_NAME.test(name) &&
+      !/^card\.(number|cvv)$/.test(name) &&
+      !(name in framed)
+    )
       body.append(name, value);
   }
   body.append('card.number', pan);
