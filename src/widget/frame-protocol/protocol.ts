@@ -132,7 +132,7 @@ export type FrameToFrame =
       type: 'value';
       requestId: string;
       field: SecureFieldName;
-      /** card.cvv, card.expiryMonth + card.expiryYear, or card.holder ('' when empty or invalid). */
+      /** card.cvv, card.expiryMonth + card.expiryYear, or card.holder ('' for none). */
       params: Record<string, string>;
       valid: boolean;
       empty: boolean;

@@ -11,7 +11,10 @@ export interface Reading extends Verdict {
   /** What the input shows. */
   shown: string;
   maxLength: number;
-  /** The payment parameters of the value ('' when empty or invalid). */
+  /**
+   * The payment parameters of the value ('' for none: an empty field, an expiry that is no date);
+   * the card-number frame posts them only when every field it collects is valid or empty.
+   */
   params: Record<string, string>;
 }
 
