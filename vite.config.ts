@@ -5,12 +5,13 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 // Three classic (IIFE) bundles come out of this file:
 //   `vite build`              -> dist/widget/paymentWidgets.js   (runs on the merchant page)
-//   `vite build --mode iframe` -> dist/secure-field/secure-field.js (runs inside the gateway-origin iframe)
+//   `vite build --mode iframe` -> dist/secure-field/secure-field.{js,css} (the gateway-origin card iframes)
 //   `vite build --mode pages`  -> dist/gateway-pages/gateway-pages.{js,css} (the gateway's 3-D Secure,
 //                                 ACS and provider pages)
-// The first two are single files: CSS is imported with `?inline` and adopted as a constructed
-// stylesheet, so a page with a strict Content-Security-Policy needs no 'unsafe-inline'. The gateway
-// pages link their stylesheet, so they look right before (and without) their script.
+// No bundle injects a <style>, so pages with a strict Content-Security-Policy need no
+// 'unsafe-inline': the widget fetches its stylesheet (GET /v1/paymentWidgets.css) and adopts it as a
+// constructed stylesheet; the card iframes' page and the gateway pages link theirs, so they look
+// right before (and without) their script.
 
 // A second minifier over the first one's output: terser (three passes, only its safe transforms: no
 // unsafe_* and no pure_getters, as reading a signal's .value subscribes to it) finds what oxc leaves,
@@ -75,6 +76,8 @@ const secureField: UserConfig = {
       name: 'wpwlSecureField',
       formats: ['iife'],
       fileName: () => 'secure-field.js',
+      // Linked by the gateway's field page (GET /v1/secure-field.css): styled before the script runs.
+      cssFileName: 'secure-field',
     },
   },
 };
