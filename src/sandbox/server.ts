@@ -121,7 +121,13 @@ function httpsCertificate(config: SandboxConfig): ServerCertificate | undefined 
  */
 export async function buildSandbox(
   config: SandboxConfig,
-  openStore: (tokenKey: Buffer) => SandboxStore = (tokenKey) => openSandboxStore(config.dbPath, tokenKey),
+  openStore: (tokenKey: Buffer) => SandboxStore = (tokenKey) => {
+    if (config.databaseUrl)
+      throw new Error(
+        'A postgres:// database needs the PostgreSQL store, which this build of the sandbox does not have: use a SQLite file or :memory:',
+      );
+    return openSandboxStore(config.dbPath, tokenKey);
+  },
 ): Promise<FastifyInstance> {
   const assets = await loadWidgetAssets(config.widgetDir);
   const dataKey = loadDataKey(config.dbPath, config.dataKey, config.keyDir);
