@@ -81,7 +81,8 @@ export function emitPackageTypes(target = join(root, 'dist', 'server')): void {
       ],
       { stdio: 'inherit' },
     );
-    for (const file of ['api-types.d.ts', 'playwright-types.d.ts']) copyFileSync(join(out, file), join(target, file));
+    for (const file of ['api-types.d.ts', 'playwright-types.d.ts'])
+      copyFileSync(join(out, file), join(target, file));
     writeFileSync(join(target, 'index.d.ts'), INDEX_TYPES);
     writeFileSync(join(target, 'playwright.d.ts'), PLAYWRIGHT_TYPES);
   } finally {

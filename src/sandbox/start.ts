@@ -67,8 +67,14 @@ export function closeOnSignals(app: FastifyInstance): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
+        () => {
+          console.log(`Sandbox gateway stopped on ${signal}`);
+          process.exit(0);
+        },
+        (error: Error) => {
+          console.error(`Sandbox gateway stopped on ${signal}, not cleanly: ${error.message}`);
+          process.exit(1);
+        },
       );
     });
   }

@@ -10,7 +10,9 @@ export type SandboxStore = CoreStore & FeatureApis<typeof FEATURE_STORES>;
 
 // The writer thread's entry beside this module: the TypeScript source when run from it (tsx,
 // vitest), writer-entry.js in the built package, whose modules all sit in dist/server.
-const WRITER_ENTRY = new URL(import.meta.url).pathname.endsWith('.ts') ? './writer-entry.ts' : './writer-entry.js';
+const WRITER_ENTRY = new URL(import.meta.url).pathname.endsWith('.ts')
+  ? './writer-entry.ts'
+  : './writer-entry.js';
 
 /** Opens the sandbox's SQLite database at `path` (':memory:' for a throw-away one). */
 export const openSandboxStore = (path: string, tokenKey: Buffer): SandboxStore =>

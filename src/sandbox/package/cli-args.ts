@@ -5,10 +5,14 @@ import { type Given, give, SETTINGS } from './settings';
 export type CliRequest = { kind: 'help' } | { kind: 'version' } | { kind: 'start'; given: Given };
 
 const BY_FLAG = new Map(SETTINGS.map((s) => [s.flag, s]));
+export const OFF_UNLESS_ASKED = ['SANDBOX_HTTPS_PORT', 'SANDBOX_SFTP_PORT'];
 
 export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): CliRequest {
   const given: Given = { env: {}, names: new Map() };
   for (const [name, value] of Object.entries(env)) if (name.startsWith('SANDBOX_')) given.env[name] = value;
+  // The command serves test suites: https and SFTP only when asked for, so that `--port 0` takes
+  // no fixed port at all (`npm start` keeps the table's 8443 and 2222).
+  for (const name of OFF_UNLESS_ASKED) given.env[name] ??= 'off';
   const seen = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
@@ -45,13 +49,14 @@ export function helpText(): string {
     '',
     'Runs the sandbox gateway (the COPYandPAY-compatible API, paymentWidgets.js and its pages) and',
     'prints its URL and credentials. Each option overrides the environment variable in brackets;',
-    'defaults are those of the README’s Configuration table. Ctrl-C (SIGINT) or SIGTERM stops it.',
+    'defaults are those of the README’s Configuration table, except that https and SFTP are off',
+    'unless asked for. Ctrl-C (SIGINT) or SIGTERM stops it.',
     '',
     'Options:',
     ...lines,
     `  ${'--help'.padEnd(width)}  this text`,
     `  ${'--version'.padEnd(width)}  the version`,
     '',
-    'Example: npx wpwl-sandbox --port 8080 --db :memory: --https-port off --sftp-port off',
+    'Example: npx wpwl-sandbox --port 8080 --db :memory: --https-port 8443',
   ].join('\n');
 }

@@ -28,10 +28,13 @@ function givenOptions(options: SandboxOptions): Given {
   const known = new Set(SETTINGS.map((s) => s.option as string));
   const unknown = Object.keys(options).filter((name) => !known.has(name));
   if (unknown.length > 0)
-    throw new TypeError(`startSandbox: unknown option ${unknown.join(', ')}; it takes ${[...known].join(', ')}`);
+    throw new TypeError(
+      `startSandbox: unknown option ${unknown.join(', ')}; it takes ${[...known].join(', ')}`,
+    );
   const given: Given = { env: {}, names: new Map() };
   for (const setting of SETTINGS) {
-    const value = (options as Record<string, unknown>)[setting.option] ?? PROGRAMMATIC_DEFAULTS[setting.option];
+    const value =
+      (options as Record<string, unknown>)[setting.option] ?? PROGRAMMATIC_DEFAULTS[setting.option];
     if (value !== undefined) give(given, setting, optionValue(setting.option, value), setting.option);
   }
   return given;
@@ -55,7 +58,11 @@ async function createMerchant(
     body,
   });
   const answer = (await response.json()) as Partial<TestMerchant> & {
-    result?: { code: string; description: string; parameterErrors?: Array<{ name: string; message: string }> };
+    result?: {
+      code: string;
+      description: string;
+      parameterErrors?: Array<{ name: string; message: string }>;
+    };
   };
   if (!response.ok || !answer.entityId || !answer.accessToken) {
     const errors = answer.result?.parameterErrors?.map((e) => `${e.name}: ${e.message}`).join('; ');

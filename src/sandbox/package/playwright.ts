@@ -10,9 +10,9 @@ import { test as base } from '@playwright/test';
 import { startSandbox } from './index';
 import type { SandboxTest, SandboxTestFixtures, SandboxWorkerFixtures } from './playwright-types';
 
+export { expect } from '@playwright/test';
 export type { RunningSandbox, SandboxOptions, TestMerchant } from './api-types';
 export type { SandboxTest, SandboxTestFixtures, SandboxWorkerFixtures } from './playwright-types';
-export { expect } from '@playwright/test';
 
 export const test: SandboxTest = base.extend<SandboxTestFixtures, SandboxWorkerFixtures>({
   sandboxOptions: [{}, { scope: 'worker', option: true }],
