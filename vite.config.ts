@@ -128,6 +128,47 @@ const walletAdapters: UserConfig = {
     },
   },
 };
+// `vite build --mode server` -> dist/server/: the sandbox gateway compiled for Node, so the package
+// runs without a TypeScript loader. Its entries are the package's API (index.js), the
+// `wpwl-sandbox` command (cli.js), the Playwright fixture (playwright.js) and the store's writer
+// thread (writer-entry.js, with writer-boot.mjs copied beside it: both are found next to the code
+// that starts the thread). Every module lands in dist/server itself, which the sandbox relies on to
+// find those files and dist/'s browser bundles. Dependencies stay imports, installed with the package.
+const WRITER_BOOT = 'src/sandbox/store/writer-boot.mjs';
+const copyWriterBoot: Plugin = {
+  name: 'copy-writer-boot',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'writer-boot.mjs', source: readFileSync(WRITER_BOOT, 'utf8') });
+  },
+};
+const server: UserConfig = {
+  publicDir: false,
+  plugins: [copyWriterBoot],
+  build: {
+    ssr: true,
+    outDir: 'dist/server',
+    target: 'node20',
+    minify: false,
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      input: {
+        index: 'src/sandbox/package/index.ts',
+        cli: 'src/sandbox/package/cli.ts',
+        playwright: 'src/sandbox/package/playwright.ts',
+        'writer-entry': 'src/sandbox/database/writer-entry.ts',
+      },
+      output: {
+        format: 'esm',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'sandbox-[hash].js',
+        banner: (chunk) => (chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
+      },
+    },
+  },
+};
+
 const WALLET_ADAPTERS = 'dist/wallets/wallet-adapters.js';
 
 function walletAdaptersIntegrity(required: boolean): string {
@@ -144,6 +185,7 @@ const BUILDS: Record<string, UserConfig> = {
   pages: gatewayPages,
   'bank-field': bankField,
   wallets: walletAdapters,
+  server,
 };
 
 export default defineConfig(({ mode, command }) => ({
