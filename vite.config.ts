@@ -5,12 +5,13 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 // Three classic (IIFE) bundles come out of this file:
 //   `vite build`              -> dist/widget/paymentWidgets.js   (runs on the merchant page)
-//   `vite build --mode iframe` -> dist/secure-field/secure-field.js (runs inside the gateway-origin iframe)
+//   `vite build --mode iframe` -> dist/secure-field/secure-field.{js,css} (the gateway-origin card iframes)
 //   `vite build --mode pages`  -> dist/gateway-pages/gateway-pages.{js,css} (the gateway's 3-D Secure,
 //                                 ACS and provider pages)
-// The first two are single files: CSS is imported with `?inline` and adopted as a constructed
-// stylesheet, so a page with a strict Content-Security-Policy needs no 'unsafe-inline'. The gateway
-// pages link their stylesheet, so they look right before (and without) their script.
+// No bundle injects a <style>, so pages with a strict Content-Security-Policy need no
+// 'unsafe-inline': the widget fetches its stylesheet (GET /v1/paymentWidgets.css) and adopts it as a
+// constructed stylesheet; the card iframes' page and the gateway pages link theirs, so they look
+// right before (and without) their script.
 
 // A second minifier over the first one's output: terser (three passes, only its safe transforms: no
 // unsafe_* and no pure_getters, as reading a signal's .value subscribes to it) finds what oxc leaves,
@@ -75,6 +76,8 @@ const secureField: UserConfig = {
       name: 'wpwlSecureField',
       formats: ['iife'],
       fileName: () => 'secure-field.js',
+      // Linked by the gateway's field page (GET /v1/secure-field.css): styled before the script runs.
+      cssFileName: 'secure-field',
     },
   },
 };
@@ -125,6 +128,47 @@ const walletAdapters: UserConfig = {
     },
   },
 };
+// `vite build --mode server` -> dist/server/: the sandbox gateway compiled for Node, so the package
+// runs without a TypeScript loader. Its entries are the package's API (index.js), the
+// `wpwl-sandbox` command (cli.js), the Playwright fixture (playwright.js) and the store's writer
+// thread (writer-entry.js, with writer-boot.mjs copied beside it: both are found next to the code
+// that starts the thread). Every module lands in dist/server itself, which the sandbox relies on to
+// find those files and dist/'s browser bundles. Dependencies stay imports, installed with the package.
+const WRITER_BOOT = 'src/sandbox/store/writer-boot.mjs';
+const copyWriterBoot: Plugin = {
+  name: 'copy-writer-boot',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'writer-boot.mjs', source: readFileSync(WRITER_BOOT, 'utf8') });
+  },
+};
+const server: UserConfig = {
+  publicDir: false,
+  plugins: [copyWriterBoot],
+  build: {
+    ssr: true,
+    outDir: 'dist/server',
+    target: 'node20',
+    minify: false,
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      input: {
+        index: 'src/sandbox/package/index.ts',
+        cli: 'src/sandbox/package/cli.ts',
+        playwright: 'src/sandbox/package/playwright.ts',
+        'writer-entry': 'src/sandbox/database/writer-entry.ts',
+      },
+      output: {
+        format: 'esm',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'sandbox-[hash].js',
+        banner: (chunk) => (chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
+      },
+    },
+  },
+};
+
 const WALLET_ADAPTERS = 'dist/wallets/wallet-adapters.js';
 
 function walletAdaptersIntegrity(required: boolean): string {
@@ -141,6 +185,7 @@ const BUILDS: Record<string, UserConfig> = {
   pages: gatewayPages,
   'bank-field': bankField,
   wallets: walletAdapters,
+  server,
 };
 
 export default defineConfig(({ mode, command }) => ({

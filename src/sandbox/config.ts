@@ -10,6 +10,11 @@ export interface SandboxConfig {
   host: string;
   /** SQLite file; ':memory:' for a throw-away store. */
   dbPath: string;
+  /**
+   * A postgres:// URL: the store lives in that PostgreSQL database instead of dbPath. The package's
+   * command and API (`--db`, `db`) hand such a URL over here; it needs the PostgreSQL store.
+   */
+  databaseUrl?: string;
   /** Credentials of the built-in test merchant. */
   entityId: string;
   accessToken: string;

@@ -11,6 +11,8 @@ import type { WalletKeys } from './wallets/keys';
 /** What the route modules share. */
 export interface SandboxContext {
   store: SandboxStore;
+  /** The configured merchant (SANDBOX_ENTITY_ID): the one that may create test merchants (./test-merchants). */
+  configuredEntityId: string;
   assets: WidgetAssets;
   /** The time of the request's merchant (its test clock), the sandbox's outside one (./clock/merchant-clocks.ts). */
   now: () => Date;

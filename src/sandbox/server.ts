@@ -43,6 +43,7 @@ import { SETTINGS_ROUTES } from './settings/routes';
 import { readAuthorizedKeys } from './sftp/authorized-keys';
 import { loadHostKey } from './sftp/host-key';
 import { type SftpServer, startSftpServer } from './sftp/sftp-server';
+import { TEST_MERCHANT_ROUTES } from './test-merchants/routes';
 import { THREEDS_ROUTES } from './threeds/routes';
 import { certificateNames } from './tls/certificate-names';
 import { type HttpsListener, httpsListener } from './tls/https-listener';
@@ -80,6 +81,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   WEBHOOK_ROUTES,
   CLOCK_ROUTES,
   SETTINGS_ROUTES,
+  TEST_MERCHANT_ROUTES,
   ASSET_ROUTES,
   BRAND_MARK_ROUTES,
   OPENAPI_ROUTES,
@@ -119,7 +121,13 @@ function httpsCertificate(config: SandboxConfig): ServerCertificate | undefined 
  */
 export async function buildSandbox(
   config: SandboxConfig,
-  openStore: (tokenKey: Buffer) => SandboxStore = (tokenKey) => openSandboxStore(config.dbPath, tokenKey),
+  openStore: (tokenKey: Buffer) => SandboxStore = (tokenKey) => {
+    if (config.databaseUrl)
+      throw new Error(
+        'A postgres:// database needs the PostgreSQL store, which this build of the sandbox does not have: use a SQLite file or :memory:',
+      );
+    return openSandboxStore(config.dbPath, tokenKey);
+  },
 ): Promise<FastifyInstance> {
   const assets = await loadWidgetAssets(config.widgetDir);
   const dataKey = loadDataKey(config.dbPath, config.dataKey, config.keyDir);
@@ -186,6 +194,7 @@ export async function buildSandbox(
   const httpsPort = config.https?.port ?? 0;
   const ctx: SandboxContext = {
     store,
+    configuredEntityId: config.entityId,
     assets,
     now: clocks.now,
     clocks,

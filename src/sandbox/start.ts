@@ -9,9 +9,17 @@ import type { HttpsListener } from './tls/https-listener';
 const describe = (error: Error & { code?: unknown }): string =>
   typeof error.code === 'string' ? `${error.message} (${error.code})` : error.message;
 
-/** Builds the sandbox from the environment (plus overrides), listens, and prints the credentials. */
-export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Promise<FastifyInstance> {
-  const config = { ...configFromEnv(), ...overrides };
+/** A sandbox listening: the app, and the ports it got (0 in the configuration: any free one). */
+export interface ListeningSandbox {
+  app: FastifyInstance;
+  config: SandboxConfig;
+  port: number;
+  /** Undefined without https. */
+  httpsPort?: number;
+}
+
+/** Builds the sandbox from a configuration and listens on its ports, printing nothing. */
+export async function listenSandbox(config: SandboxConfig): Promise<ListeningSandbox> {
   const app = await buildSandbox(config).catch((error: unknown) => {
     if (!isStoreFailure(error)) throw error;
     throw new Error(
@@ -23,6 +31,19 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const httpsPort = config.https ? await listenHttps(app, config.host, config.https.port) : undefined;
+  return { app, config, port, ...(httpsPort === undefined ? {} : { httpsPort }) };
+}
+
+/**
+ * Builds the sandbox from the environment (or `base`) plus overrides, listens, and prints where it
+ * answers and the credentials.
+ */
+export async function startSandbox(
+  overrides: Partial<SandboxConfig> = {},
+  base: SandboxConfig = configFromEnv(),
+): Promise<FastifyInstance> {
+  const config = { ...base, ...overrides };
+  const { app, port, httpsPort } = await listenSandbox(config);
   console.log(
     [
       `Sandbox gateway on http://${config.host}:${port} (database ${config.dbPath})`,
@@ -39,6 +60,24 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
     ].join('\n'),
   );
   return app;
+}
+
+/** Closes the sandbox on SIGINT and SIGTERM, then exits: 0 once it closed, 1 when closing failed. */
+export function closeOnSignals(app: FastifyInstance): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(
+        () => {
+          console.log(`Sandbox gateway stopped on ${signal}`);
+          process.exit(0);
+        },
+        (error: Error) => {
+          console.error(`Sandbox gateway stopped on ${signal}, not cleanly: ${error.message}`);
+          process.exit(1);
+        },
+      );
+    });
+  }
 }
 
 async function listenHttps(app: FastifyInstance, host: string, wanted: number): Promise<number> {

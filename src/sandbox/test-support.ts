@@ -18,6 +18,7 @@ export const GATEWAY_ORIGIN = 'http://localhost:8080';
 
 export const WIDGET_BUNDLE = '/* test paymentWidgets.js */ window.wpwl = { loaded: true };\n';
 export const SECURE_FIELD_BUNDLE = '/* test secure-field.js */ void 0;\n';
+export const SECURE_FIELD_STYLE = '/* test secure-field.css */ input{}\n';
 export const PAGES_SCRIPT = '/* test gateway-pages.js */ void 0;\n';
 export const PAGES_STYLE = '/* test gateway-pages.css */\n';
 export const BANK_FIELD_BUNDLE = '/* test bank-field.js */ void 0;\n';
@@ -74,6 +75,7 @@ export function widgetDir(): string {
   for (const [file, body] of [
     [WIDGET_FILES.paymentWidgets, WIDGET_BUNDLE],
     [WIDGET_FILES.secureField, SECURE_FIELD_BUNDLE],
+    [WIDGET_FILES.secureFieldStyle, SECURE_FIELD_STYLE],
     [WIDGET_FILES.pagesScript, PAGES_SCRIPT],
     [WIDGET_FILES.pagesStyle, PAGES_STYLE],
     [WIDGET_FILES.bankField, BANK_FIELD_BUNDLE],

@@ -154,10 +154,21 @@ export type WidgetStyle = 'card' | 'plain' | 'logos' | 'none';
 
 /**
  * COPYandPAY's object form of iframeStyles: declarations by part, e.g.
- * `{'card-number-placeholder': {color: '#888'}, cvv: {'font-family': 'monospace'}}`.
+ * `{'card-number-placeholder': {color: '#888'}, cvv: {'font-family': 'monospace'}}`; `expiry` and
+ * `card-holder` style those frames with enableSAQACompliance.
  */
 export type IframeStyles = Partial<
-  Record<'card-number' | 'card-number-placeholder' | 'cvv' | 'cvv-placeholder', Record<string, string>>
+  Record<
+    | 'card-number'
+    | 'card-number-placeholder'
+    | 'cvv'
+    | 'cvv-placeholder'
+    | 'expiry'
+    | 'expiry-placeholder'
+    | 'card-holder'
+    | 'card-holder-placeholder',
+    Record<string, string>
+  >
 >;
 
 /** CSS lengths of the in-page 3-D Secure / provider iframe, e.g. {width: '100%', height: '580px'}. */
@@ -188,8 +199,9 @@ export interface WpwlOptions extends WalletOptions {
    */
   brandDetectionPriority?: string[];
   /**
-   * CSS declarations for the inputs inside the card-number and CVV iframes (no url()), or by part
-   * (IframeStyles). On top of the font and colours the widget copies from its page fields.
+   * CSS declarations for the inputs inside the card-number and CVV iframes (and the expiry and
+   * holder ones with enableSAQACompliance; no url()), or by part (IframeStyles). On top of the font
+   * and colours the widget copies from its page fields.
    */
   iframeStyles?: string | IframeStyles;
   onReady?: () => void;
@@ -241,7 +253,10 @@ export interface WpwlOptions extends WalletOptions {
   brandDetectionType?: 'regex' | 'binlist';
   /** Accepted, no effect: there is no summary page in this gateway (see the README). */
   useSummaryPage?: boolean;
-  /** Accepted, no effect: the card holder and expiry stay in the page (see the README). */
+  /**
+   * The card holder and expiry date in gateway iframes too, like the number and CVV: the shop's page
+   * then handles no card data at all (PCI DSS SAQ A). Same classes, labels, errors and hooks.
+   */
   enableSAQACompliance?: boolean;
   /** The card holder is required and sent as the billing name too. */
   forceCardHolderEqualsBillingName?: boolean;

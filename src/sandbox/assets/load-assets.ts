@@ -15,6 +15,8 @@ export interface WidgetAssets {
   /** The widget's stylesheet (src/widget/core/styles.css), fetched by the widget beside its texts. */
   paymentWidgetsStyle: ServedAsset;
   secureField: ServedAsset;
+  /** The card iframes' stylesheet (src/widget/frames/card-field/field.css), linked by their page. */
+  secureFieldStyle: ServedAsset;
   /** Script and style of the gateway's own pages (3-D Secure, ACS, provider simulators). */
   pagesScript: ServedAsset;
   pagesStyle: ServedAsset;
@@ -30,6 +32,7 @@ export const WIDGET_FILES = {
   paymentWidgets: 'widget/paymentWidgets.js',
   paymentWidgetsStyle: 'widget/paymentWidgets.css',
   secureField: 'secure-field/secure-field.js',
+  secureFieldStyle: 'secure-field/secure-field.css',
   pagesScript: 'gateway-pages/gateway-pages.js',
   pagesStyle: 'gateway-pages/gateway-pages.css',
   bankField: 'bank-field/bank-field.js',

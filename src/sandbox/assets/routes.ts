@@ -53,11 +53,19 @@ function registerWidgetScriptRoutes(app: FastifyInstance, ctx: SandboxContext): 
 }
 
 function registerGatewayPageAssets(app: FastifyInstance, ctx: SandboxContext): void {
-  const { secureField, pagesScript, pagesStyle } = ctx.assets;
+  const { secureField, secureFieldStyle, pagesScript, pagesStyle } = ctx.assets;
 
   // Loaded only by the gateway's own secure-field page.
   app.get('/v1/secure-field.js', async (request, reply) =>
     serveScript(request, reply.header('Cross-Origin-Resource-Policy', 'same-origin'), secureField),
+  );
+  app.get('/v1/secure-field.css', async (request, reply) =>
+    serveScript(
+      request,
+      reply.header('Cross-Origin-Resource-Policy', 'same-origin'),
+      secureFieldStyle,
+      'text/css; charset=utf-8',
+    ),
   );
 
   // Loaded only by the gateway's own 3-D Secure, ACS and provider pages.

@@ -29,6 +29,8 @@ export interface FieldPage {
   locale: string | undefined;
   title(messages: Messages): string;
   script?: string;
+  /** A stylesheet the page links (the card fields'); the bank frames adopt theirs from their script. */
+  stylesheet?: string;
   /** Texts the frame's script reads from body[data-texts] (the bank frames'; the card fields get theirs from the page). */
   texts?(messages: Messages): object;
 }
@@ -36,17 +38,24 @@ export interface FieldPage {
 /**
  * The document of a gateway frame: lang and dir after the page's locale (a right-to-left locale
  * mirrors the frame), a title in the language, and the frame's texts as data, so its script
- * carries none and needs no second request.
+ * carries none and needs no second request. No viewport meta: browsers ignore it in a frame, whose
+ * viewport is the iframe.
  */
-export function secureFieldPage({ locale, title, script = '/v1/secure-field.js', texts }: FieldPage): string {
+export function secureFieldPage({
+  locale,
+  title,
+  script = '/v1/secure-field.js',
+  stylesheet,
+  texts,
+}: FieldPage): string {
   const messages = messagesFor(locale) ?? en;
   const data = texts ? ` data-texts="${escapeHtml(JSON.stringify(texts(messages)))}"` : '';
+  const link = stylesheet ? `\n<link rel="stylesheet" href="${stylesheet}">` : '';
   return `<!doctype html>
 <html lang="${pageLanguage(locale)}" dir="${messages.meta.dir}">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title(messages))}</title>
+<title>${escapeHtml(title(messages))}</title>${link}
 </head>
 <body${data}>
 <script src="${script}"></script>
@@ -66,15 +75,22 @@ export const sendFieldPage = (reply: FastifyReply, html: string): FastifyReply =
     .header('X-Content-Type-Options', 'nosniff')
     .send(html);
 
+/** The label that titles each card field's page (an unknown field gets the card number's). */
+const TITLE: Record<string, keyof Messages['labels']> = {
+  cvv: 'cvv',
+  expiry: 'expiryDate',
+  cardHolder: 'cardHolder',
+};
+
 /**
- * GET /v1/secure-field?field=cardNumber|cvv&checkoutId=…&parentOrigin=…&locale=…: the document of
- * the card-number and CVV iframes. No inline script or style, so the strict CSP holds; the script
- * reads its parameters from location.search itself.
+ * GET /v1/secure-field?field=cardNumber|cvv|expiry|cardHolder&checkoutId=…&parentOrigin=…&locale=…:
+ * the document of the card iframes (expiry and holder with enableSAQACompliance). No inline script
+ * or style, so the strict CSP holds; the script reads its parameters from location.search itself.
  */
 export function registerSecureFieldPageRoute(app: FastifyInstance): void {
   app.get('/v1/secure-field', async (request, reply) => {
-    const { locale, field } = formOf(request.query).params;
-    const title = ({ labels }: Messages) => (field === 'cvv' ? labels.cvv : labels.cardNumber);
-    return sendFieldPage(reply, secureFieldPage({ locale, title }));
+    const { locale, field = '' } = formOf(request.query).params;
+    const title = ({ labels }: Messages) => labels[TITLE[field] ?? 'cardNumber'];
+    return sendFieldPage(reply, secureFieldPage({ locale, title, stylesheet: '/v1/secure-field.css' }));
   });
 }

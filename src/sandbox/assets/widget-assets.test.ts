@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { de } from '../../spec/i18n/locales/de';
 import { RESULT } from '../../spec/result-codes';
 import { DEFAULT_CONFIG } from '../config';
 import { buildSandbox } from '../server';
 import {
   json,
   SECURE_FIELD_BUNDLE,
+  SECURE_FIELD_STYLE,
   type TestSandbox,
   tempDir,
   testSandbox,
@@ -102,6 +104,7 @@ describe('GET /v1/secure-field', () => {
     expect(res.body).toContain('<meta charset="utf-8">');
     expect(res.body).toContain('<title>Kartennummer</title>');
     expect(res.body).toMatch(/<script src="\/v1\/secure-field\.js"><\/script>\s*<\/body>/);
+    expect(res.body).toContain('<link rel="stylesheet" href="/v1/secure-field.css">');
     expect(res.body.match(/<script/g)).toHaveLength(1);
     expect(res.body).not.toMatch(/<style|\sstyle=|\son\w+=/);
   });
@@ -121,6 +124,30 @@ describe('GET /v1/secure-field', () => {
     );
     expect(res.body).toContain('<html lang="ar-SA" dir="rtl">');
     expect(res.body).toContain('<title>رمز التحقق (CVV)</title>');
+  });
+
+  it('titles the expiry and holder frames (enableSAQACompliance) with their labels', async () => {
+    const title = async (field: string) =>
+      /<title>(.*)<\/title>/.exec((await get(`/v1/secure-field?field=${field}&locale=de`)).body)?.[1];
+    expect(await title('expiry')).toBe(de.labels.expiryDate);
+    expect(await title('cardHolder')).toBe(de.labels.cardHolder);
+    expect(await title('cardNumber')).toBe(de.labels.cardNumber);
+  });
+});
+
+describe('GET /v1/secure-field.css', () => {
+  it('serves the card frames’ stylesheet to the gateway’s own pages only', async () => {
+    const res = await get('/v1/secure-field.css');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SECURE_FIELD_STYLE);
+    expect(res.headers).toMatchObject({
+      'content-type': 'text/css; charset=utf-8',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const again = await get('/v1/secure-field.css', { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
   });
 });
 

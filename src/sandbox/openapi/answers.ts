@@ -401,6 +401,17 @@ const ANSWERS = {
     },
     ['settings'],
   ),
+  NewMerchant: answerWith(
+    'A merchant created for a test',
+    {
+      entityId: str({ pattern: '^[0-9a-f]{32}$', description: 'Its entityId' }),
+      accessToken: str({
+        description: 'Its bearer token; stored only as hashes, so shown only in this answer',
+      }),
+      name: str({ description: 'Its name, as its payments’ descriptor shows it' }),
+    },
+    ['entityId', 'accessToken', 'name'],
+  ),
   IdAnswer: answerWith('The resource the request acted on', { id: str() }),
   Integrity: answerWith('The SRI value of paymentWidgets.js', { integrity: str({ pattern: '^sha384-' }) }, [
     'integrity',

@@ -142,8 +142,14 @@ const WIDGET: Endpoint[] = [
     'The real wallet adapters, for a live gateway (CORS *, SRI)',
     'javascript',
   ),
-  page('/v1/secure-field', 'secureField', 'The card-number and CVV frames', 'get'),
+  page(
+    '/v1/secure-field',
+    'secureField',
+    'The card frames: number and CVV, and with enableSAQACompliance expiry and holder',
+    'get',
+  ),
   asset('/v1/secure-field.js', 'secureFieldScript', 'Script of the card frames', 'javascript'),
+  asset('/v1/secure-field.css', 'secureFieldStyle', 'Stylesheet of the card frames', 'css'),
   page('/v1/bank-field', 'bankField', 'The bank-account frame: holder, IBAN, BIC, mandate text', 'get'),
   page(
     '/v1/registration-field',

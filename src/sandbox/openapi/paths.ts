@@ -11,6 +11,7 @@ import { BRAND_MARKS } from './brand-mark-paths';
 import { CHECKOUT_ID, type Endpoint, PAYMENT_ID, REGISTRATION_ID, reply } from './endpoint';
 import { CLOCK, WEBHOOKS } from './living-gateway-paths';
 import { SETTINGS } from './settings-paths';
+import { TEST_MERCHANTS } from './test-merchant-paths';
 import { THREE_D_SECURE } from './threeds-paths';
 
 const NOT_FOUND_CHECKOUT = reply(
@@ -475,5 +476,6 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...WEBHOOKS,
   ...CLOCK,
   ...SETTINGS,
+  ...TEST_MERCHANTS,
   ...BRAND_MARKS,
 ];

@@ -7,6 +7,7 @@ import { CLOCK_ADVANCE, CLOCK_LOOKUP } from '../clock/operations';
 import { BROWSER_REDIRECT_PAYMENT } from '../providers/operations';
 import { BROWSER_ONE_CLICK, REGISTRATION_CHECKOUT, REGISTRATION_PAYMENT } from '../registrations/operations';
 import { SETTINGS_UPDATE } from '../settings/operations';
+import { MERCHANT_REQUEST } from '../test-merchants/operations';
 import { STANDALONE_THREEDS } from '../threeds/standalone/operation';
 import { BROWSER_WALLET_PAYMENT, WALLET_TOKEN_AID } from '../wallets/operations';
 import { WEBHOOK_LOOKUP, WEBHOOK_REQUEST } from '../webhooks/operations';
@@ -29,6 +30,7 @@ const DERIVED = {
   clockRequest: CLOCK_LOOKUP,
   threeDSecureRequest: STANDALONE_THREEDS,
   settingsRequest: SETTINGS_UPDATE,
+  testMerchantRequest: MERCHANT_REQUEST,
 } as const satisfies Record<string, Operation>;
 
 export type RequestName = `${OperationName}Request` | keyof typeof DERIVED;

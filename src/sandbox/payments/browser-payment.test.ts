@@ -187,6 +187,35 @@ describe('POST /v1/checkouts/{id}/payment (secure-field iframe)', () => {
     expect((await browserPay(sb.app, id, CARD)).statusCode).toBe(404);
   });
 
+  it('takes holder and expiry as the enableSAQACompliance frames send them, and checks them as ever', async () => {
+    // The card-number frame posts the page's fields, then the number, then what the CVV, expiry and
+    // holder frames hold, as fetch sends a URLSearchParams body.
+    const framed = `paymentBrand=VISA&card.number=4200000000000000&card.cvv=123&card.expiryMonth=03&card.expiryYear=2031&card.holder=J%C3%B6rg+M%C3%BCller`;
+    const headers = {
+      origin: GATEWAY_ORIGIN,
+      'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+    };
+    const id = await createCheckout(sb.app);
+    const paid = await browserPay(sb.app, id, framed, headers);
+    expect(paid.statusCode).toBe(200);
+    expect(json(paid).card).toMatchObject({ holder: 'Jörg Müller', expiryMonth: '03', expiryYear: '2031' });
+
+    const refused = await createCheckout(sb.app);
+    const bad = await browserPay(
+      sb.app,
+      refused,
+      framed.replace('card.expiryYear=2031', 'card.expiryYear=2019').replace('M%C3%BCller', 'M%C3%BCller+2'),
+      headers,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(
+      json(bad)
+        .result.parameterErrors.map((e: { name: string }) => e.name)
+        .sort(),
+    ).toEqual(['card.expiryYear', 'card.holder']);
+    expect(json(await browserPay(sb.app, refused, CARD)).result).toEqual(RESULT.SUCCESS_INTEGRATOR_TEST);
+  });
+
   it('needs no Authorization header, and ignores one', async () => {
     const id = await createCheckout(sb.app);
     const res = await browserPay(sb.app, id, CARD, {

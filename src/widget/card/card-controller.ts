@@ -1,16 +1,17 @@
-// One card form: its state, its two secure-field iframes and the reactions to what they report.
+// One card form: its state, its secure-field iframes (number and CVV; expiry and holder too with
+// enableSAQACompliance) and the reactions to what they report.
 import { effect } from '@preact/signals-core';
 import { preferredBrand } from '../../spec/brands';
+import { formatExpiryInput } from '../../spec/card-fields';
 import type { WidgetContext } from '../core/context';
 import { callMerchant } from '../core/errors';
 import type { AutofocusTarget } from '../core/options';
-import type { FrameToPage, SecureFieldName } from '../frame-protocol/protocol';
+import type { FrameToPage } from '../frame-protocol/protocol';
 import { payLabel } from '../shared/form-parts';
 import { createSecureFieldsClient } from '../shared/secure-fields-client';
-import { type CardField, createCardState } from './card-state';
+import { CARD_FIELDS, type CardField, createCardState } from './card-state';
 import { createCardSubmit } from './card-submit';
 import { applyPhase, type CardRules } from './card-validation';
-import { formatExpiryInput } from './expiry';
 
 export interface CardFormInput {
   ctx: WidgetContext;
@@ -30,6 +31,9 @@ const AUTOFOCUS: Record<AutofocusTarget, CardField> = {
   'card.expiry': 'expiry',
   'card.cvv': 'cvv',
 };
+
+/** The key of a field's label and placeholder texts. */
+export const textKey = (field: CardField) => (field === 'expiry' ? 'expiryDate' : field);
 
 /** wpwlOptions.onBlur* of each field; each gets whether the field is valid. */
 const BLUR_HOOK = {
@@ -65,17 +69,21 @@ export function createCardController({
   let formElement: HTMLFormElement | null = null;
   const focusTarget = options.autofocus && AUTOFOCUS[options.autofocus];
 
+  // The fields in gateway frames: with enableSAQACompliance every one, else number and CVV.
+  const framed = options.enableSAQACompliance ? CARD_FIELDS : (['cardNumber', 'cvv'] as const);
   const client = createSecureFieldsClient({
+    fields: framed,
     gatewayOrigin: ctx.gatewayOrigin,
     checkoutId: ctx.checkoutId,
     locale: texts.locale,
     win: ctx.win,
-    autofocus: focusTarget === 'cardNumber' || focusTarget === 'cvv' ? focusTarget : undefined,
+    autofocus: focusTarget,
     style: (field) => ({
-      label: texts.labels[field],
-      placeholder: options.showPlaceholders ? texts.placeholders[field] : undefined,
+      label: texts.labels[textKey(field)],
+      placeholder: options.showPlaceholders ? texts.placeholders[textKey(field)] : undefined,
       mask: options.maskCvv,
       plain: options.numberFormatting === false,
+      anyDate: options.disableCardExpiryDateValidation,
     }),
     iframeStyles: options.iframeStyles,
     onMessage: frameMessage,
@@ -86,9 +94,10 @@ export function createCardController({
     },
   });
 
+  /** A framed field is asked to focus its input; a page input is focused. */
   function focusField(field: CardField): void {
-    if (field === 'cardNumber' || field === 'cvv') client.send(field, { type: 'focus' });
-    else formElement?.querySelector<HTMLElement>(`.wpwl-control-${field}`)?.focus();
+    if (!client.send(field, { type: 'focus' }))
+      formElement?.querySelector<HTMLElement>(`input.wpwl-control-${field}`)?.focus();
   }
 
   const submitter = createCardSubmit({
@@ -102,23 +111,29 @@ export function createCardController({
     hideForms,
   });
 
-  const iframes: Partial<Record<SecureFieldName, HTMLIFrameElement | null>> = {};
+  const iframes: Partial<Record<CardField, HTMLIFrameElement | null>> = {};
   /** The iframe-communication hooks: `this` is the field's iframe. */
-  const frameHook = (field: SecureFieldName, event: 'Ready' | 'Focus' | 'Blur'): void => {
+  const frameHook = (field: CardField, event: 'Ready' | 'Focus' | 'Blur'): void => {
     const iframe = iframes[field];
     if (iframe) callMerchant(options[`on${event}IframeCommunication`], iframe);
   };
 
-  const attachFrame = (field: SecureFieldName) => (iframe: HTMLIFrameElement | null) => {
-    iframes[field] = iframe;
-    client.attach(field, iframe);
-  };
+  /** Stable ref and load handlers per framed field, so re-renders never re-attach the iframes. */
+  const frameRef = {} as Record<CardField, (iframe: HTMLIFrameElement | null) => void>;
+  const frameLoaded = {} as Record<CardField, () => void>;
+  for (const field of framed) {
+    frameRef[field] = (iframe) => {
+      iframes[field] = iframe;
+      client.attach(field, iframe);
+    };
+    frameLoaded[field] = () => client.loaded(field);
+  }
 
   function blurred(field: CardField): void {
     callMerchant(options[BLUR_HOOK[field]], undefined, applyPhase(field, 'blur', s, rules, m));
   }
 
-  function frameMessage(message: FrameToPage, field: SecureFieldName): void {
+  function frameMessage(message: FrameToPage, field: CardField): void {
     switch (message.type) {
       case 'ready':
         s.ready[field].value = true;
@@ -163,7 +178,7 @@ export function createCardController({
   let previousBrand = s.brand.peek();
   const disposers = [
     // The iframes show the page's error state on their own input (aria-invalid + description).
-    ...(['cardNumber', 'cvv'] as const).map((field) =>
+    ...framed.map((field) =>
       effect(() => {
         const text = s.errors[field].value;
         if (s.ready[field].value) client.send(field, { type: 'setInvalid', invalid: !!text, message: text });
@@ -187,17 +202,14 @@ export function createCardController({
     client,
     origin: ctx.gatewayOrigin,
     ids: (part: string) => `${idPrefix}-${part}`,
-    /** Stable ref and load handlers, so re-renders never re-attach the iframes. */
-    frameRef: {
-      cardNumber: attachFrame('cardNumber'),
-      cvv: attachFrame('cvv'),
-    },
-    frameLoaded: { cardNumber: () => client.loaded('cardNumber'), cvv: () => client.loaded('cvv') },
+    frameRef,
+    frameLoaded,
     submitLabel: payLabel(ctx, amount, currency),
     storable: registration === 'optional',
     setForm(element: HTMLFormElement | null): void {
       formElement = element;
-      if (element && (focusTarget === 'cardHolder' || focusTarget === 'expiry')) focusField(focusTarget);
+      // A framed field takes the focus when its frame starts (init's autofocus).
+      if (element && focusTarget) focusField(focusTarget);
     },
     holderInput(value: string): void {
       s.holder.value = value;

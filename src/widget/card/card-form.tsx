@@ -1,15 +1,16 @@
-// The card form (COPYandPAY DOM): brand, card number (iframe), expiry, CVV (iframe), holder, pay.
+// The card form (COPYandPAY DOM): brand, card number (iframe), expiry, CVV (iframe), holder, pay;
+// with enableSAQACompliance expiry and holder are gateway iframes too, in the same groups.
 // Expiry and CVV come one after the other so that they sit side by side and Tab goes as the eye.
 import type { Signal } from '@preact/signals-core';
 import type { InputHTMLAttributes } from 'preact';
 import { cardBrand } from '../../spec/brands';
-import type { SecureFieldName } from '../frame-protocol/protocol';
 import { BrandMark } from '../shared/brand-mark';
 import { FormMessage } from '../shared/form-message';
 import { PayButton, StoreCheckbox } from '../shared/form-parts';
 import { BILLING_FIELDS } from './billing';
-import type { CardController } from './card-controller';
+import { type CardController, textKey } from './card-controller';
 import { controlClass, controlId, errorAria, Group, Hint, labelId } from './card-groups';
+import type { CardField } from './card-state';
 
 type Props = { c: CardController };
 
@@ -31,9 +32,9 @@ export function CardForm({ c }: Props) {
       <FormMessage text={c.state.message.value} />
       <BrandGroup c={c} />
       <FrameField c={c} field="cardNumber" />
-      <ExpiryField c={c} />
+      {c.options.enableSAQACompliance ? <FrameField c={c} field="expiry" /> : <ExpiryField c={c} />}
       <FrameField c={c} field="cvv" />
-      <HolderField c={c} />
+      {c.options.enableSAQACompliance ? <FrameField c={c} field="cardHolder" /> : <HolderField c={c} />}
       {c.options.billingAddress && <BillingGroups c={c} />}
       {c.storable && <StoreCheckbox label={c.texts.labels.storeDetails} />}
       <SubmitGroup c={c} />
@@ -89,17 +90,25 @@ function BrandGroup({ c }: Props) {
   );
 }
 
-function FrameField({ c, field }: Props & { field: SecureFieldName }) {
+/** The name of each field's control, the page's input or the gateway's iframe (COPYandPAY's). */
+const NAME: Record<CardField, string> = {
+  cardNumber: 'card.number',
+  cvv: 'card.cvv',
+  expiry: 'card.expiry',
+  cardHolder: 'card.holder',
+};
+
+function FrameField({ c, field }: Props & { field: CardField }) {
   const error = c.state.errors[field].value;
   const focused = c.state.frames[field].value.focused;
-  const label = c.texts.labels[field];
+  const label = c.texts.labels[textKey(field)];
   return (
     <Group c={c} name={field} label={label} onLabelClick={() => c.focusField(field)}>
       <iframe
         ref={c.frameRef[field]}
         onLoad={c.frameLoaded[field]}
         src={c.client.src(field)}
-        name={field === 'cardNumber' ? 'card.number' : 'card.cvv'}
+        name={NAME[field]}
         title={label}
         aria-labelledby={c.options.showLabels ? labelId(c, field) : undefined}
         class={
@@ -139,25 +148,24 @@ function BillingGroups({ c }: Props) {
 
 interface TextFieldProps extends Props {
   field: 'expiry' | 'cardHolder';
-  /** Key of the label and placeholder texts. */
-  text: 'expiryDate' | 'cardHolder';
   value: Signal<string>;
   required: boolean;
   attrs: InputHTMLAttributes;
 }
 
-function TextField({ c, field, text, value, required, attrs }: TextFieldProps) {
+function TextField({ c, field, value, required, attrs }: TextFieldProps) {
   const error = c.state.errors[field].value;
   const id = controlId(c, field);
-  const label = c.texts.labels[text];
+  const label = c.texts.labels[textKey(field)];
   return (
     <Group c={c} name={field} label={label} labelFor={id}>
       <input
         id={id}
         class={controlClass(field, error)}
         type="text"
+        name={NAME[field]}
         {...attrs}
-        placeholder={c.options.showPlaceholders ? c.texts.placeholders[text] : undefined}
+        placeholder={c.options.showPlaceholders ? c.texts.placeholders[textKey(field)] : undefined}
         aria-label={c.options.showLabels ? undefined : label}
         aria-required={required ? 'true' : undefined}
         value={value.value}
@@ -171,7 +179,6 @@ function TextField({ c, field, text, value, required, attrs }: TextFieldProps) {
 
 function ExpiryField({ c }: Props) {
   const attrs: InputHTMLAttributes = {
-    name: 'card.expiry',
     // Digits read left to right in every language, as on the card.
     dir: 'ltr',
     inputMode: 'numeric',
@@ -184,27 +191,17 @@ function ExpiryField({ c }: Props) {
       if (input.value !== formatted) input.value = formatted;
     },
   };
-  return <TextField c={c} field="expiry" text="expiryDate" value={c.state.expiry} required attrs={attrs} />;
+  return <TextField c={c} field="expiry" value={c.state.expiry} required attrs={attrs} />;
 }
 
 function HolderField({ c }: Props) {
   const attrs: InputHTMLAttributes = {
-    name: 'card.holder',
     autocomplete: 'cc-name',
     maxLength: 128,
     onInput: (event) => c.holderInput(event.currentTarget.value),
   };
   const required = !c.options.allowEmptyCardHolderName;
-  return (
-    <TextField
-      c={c}
-      field="cardHolder"
-      text="cardHolder"
-      value={c.state.holder}
-      required={required}
-      attrs={attrs}
-    />
-  );
+  return <TextField c={c} field="cardHolder" value={c.state.holder} required={required} attrs={attrs} />;
 }
 
 function SubmitGroup({ c }: Props) {

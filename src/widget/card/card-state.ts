@@ -1,17 +1,22 @@
 // The card form's state as signals; the component reads them, the controller writes them.
 import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
-import type { FieldState } from '../frame-protocol/protocol';
+import type { FieldState, SecureFieldName } from '../frame-protocol/protocol';
 
-export type CardField = 'cardNumber' | 'expiry' | 'cardHolder' | 'cvv';
+export type CardField = SecureFieldName;
 export const CARD_FIELDS: readonly CardField[] = ['cardNumber', 'expiry', 'cardHolder', 'cvv'];
 
 const EMPTY_FRAME: FieldState = { empty: true, valid: false, potentiallyValid: true, focused: false };
 
+/** One signal per card field. */
+const perField = <T>(value: T): Record<CardField, Signal<T>> =>
+  Object.fromEntries(CARD_FIELDS.map((field) => [field, signal(value)])) as Record<CardField, Signal<T>>;
+
 export interface CardState {
+  /** The page's holder and expiry inputs ('' while they are in frames: enableSAQACompliance). */
   holder: Signal<string>;
   expiry: Signal<string>;
   /** What the iframes last reported; they never report their values. */
-  frames: { cardNumber: Signal<FieldState>; cvv: Signal<FieldState> };
+  frames: Record<CardField, Signal<FieldState>>;
   detectedBrand: Signal<string | null>;
   /** The shopper's choice when brand detection is off. */
   chosenBrand: Signal<string>;
@@ -23,7 +28,8 @@ export interface CardState {
   busy: Signal<boolean>;
   /** The checkout cannot be paid any more (already paid / expired). */
   closed: Signal<boolean>;
-  ready: { cardNumber: Signal<boolean>; cvv: Signal<boolean> };
+  /** Whether each field's iframe answered init (never, for a field the page holds). */
+  ready: Record<CardField, Signal<boolean>>;
 }
 
 export function createCardState(brandDetection: boolean, acceptedBrands: readonly string[]): CardState {
@@ -32,14 +38,14 @@ export function createCardState(brandDetection: boolean, acceptedBrands: readonl
   return {
     holder: signal(''),
     expiry: signal(''),
-    frames: { cardNumber: signal(EMPTY_FRAME), cvv: signal(EMPTY_FRAME) },
+    frames: perField(EMPTY_FRAME),
     detectedBrand,
     chosenBrand,
     brand: computed(() => (brandDetection ? detectedBrand.value : chosenBrand.value || null)),
-    errors: { cardNumber: signal(''), expiry: signal(''), cardHolder: signal(''), cvv: signal('') },
+    errors: perField(''),
     message: signal(''),
     busy: signal(false),
     closed: signal(false),
-    ready: { cardNumber: signal(false), cvv: signal(false) },
+    ready: perField(false),
   };
 }

@@ -1,6 +1,7 @@
 // The card form's submit: guard, merchant hook, validation, hand-off to the card-number iframe,
 // and what to do with the gateway's answer.
 
+import { checkExpiry } from '../../spec/card-fields';
 import { CHECKOUT_ALREADY_PAID_CODE } from '../../spec/result-codes';
 import type { WidgetContext } from '../core/context';
 import { callMerchant } from '../core/errors';
@@ -15,7 +16,6 @@ import { challengeWindow } from '../threeds/frame-size';
 import { checkBilling } from './billing';
 import { CARD_FIELDS, type CardField, type CardState } from './card-state';
 import { applyPhase, type CardRules, errorTextFor } from './card-validation';
-import { checkExpiry } from './expiry';
 import { mapParameterErrors } from './parameter-errors';
 
 export const SUBMIT_TIMEOUT_MS = 60_000;
@@ -76,10 +76,12 @@ export function createCardSubmit({
     const formElement = form();
     if (!formElement || callMerchant(ctx.options.onBeforeSubmitCard, formElement, event) === false) return;
     const invalid = CARD_FIELDS.filter((field) => !applyPhase(field, 'submit', s, rules, m));
+    // The page's own expiry input (none with enableSAQACompliance: the card-number frame then
+    // collects expiry and holder from their frames, seeing no expiry here).
     const expiry = checkExpiry(s.expiry.peek(), rules.disableCardExpiryDateValidation);
     const billing = checkBilling(formElement);
-    if (invalid[0] || !expiry.month || !expiry.year) {
-      focusField(invalid[0] ?? 'expiry');
+    if (invalid[0]) {
+      focusField(invalid[0]);
       return;
     }
     if (billing.missing) {

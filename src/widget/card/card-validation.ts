@@ -1,8 +1,8 @@
 // Turns the card state into per-field verdicts and error texts.
+
+import { checkExpiry, checkHolder } from '../../spec/card-fields';
 import type { ErrorMessages } from '../../spec/i18n/messages';
 import type { CardField, CardState } from './card-state';
-import { checkExpiry } from './expiry';
-import { checkHolder } from './holder';
 import { errorVisibility, type Phase, type Verdict } from './verdict';
 
 export interface CardRules {
@@ -12,6 +12,8 @@ export interface CardRules {
   allowEmptyCardHolderName: boolean;
   brandDetection: boolean;
   acceptedBrands: readonly string[];
+  /** Expiry and holder are in gateway frames, which report their verdicts as the CVV's does. */
+  enableSAQACompliance?: boolean;
 }
 
 /** A detected brand the form's data-brands does not list. */
@@ -20,21 +22,23 @@ export function brandRejected(s: CardState, rules: CardRules): boolean {
   return rules.brandDetection && !!brand && !rules.acceptedBrands.includes(brand);
 }
 
+/** A field the form lets the shopper leave empty is valid empty. */
+const emptyAllowed = (verdict: Verdict, allowed: boolean | undefined): Verdict => ({
+  ...verdict,
+  valid: verdict.valid || (verdict.empty && !!allowed),
+});
+
 export function verdictFor(field: CardField, s: CardState, rules: CardRules): Verdict {
+  const frame = s.frames[field].value;
+  const framed = rules.enableSAQACompliance;
   switch (field) {
     case 'expiry':
-      return checkExpiry(s.expiry.value, rules.disableCardExpiryDateValidation);
+      return framed ? frame : checkExpiry(s.expiry.value, rules.disableCardExpiryDateValidation);
     case 'cardHolder':
-      return checkHolder(s.holder.value, rules.allowEmptyCardHolderName);
-    case 'cvv': {
-      const frame = s.frames.cvv.value;
-      return {
-        ...frame,
-        valid: frame.valid || (frame.empty && (!rules.requireCvv || !!rules.allowEmptyCvv)),
-      };
-    }
+      return emptyAllowed(framed ? frame : checkHolder(s.holder.value), rules.allowEmptyCardHolderName);
+    case 'cvv':
+      return emptyAllowed(frame, !rules.requireCvv || rules.allowEmptyCvv);
     case 'cardNumber': {
-      const frame = s.frames.cardNumber.value;
       // A valid number of an unknown brand cannot be paid with either.
       const unusable = brandRejected(s, rules) || (frame.valid && !s.brand.value);
       return unusable ? { empty: false, valid: false, potentiallyValid: false } : frame;

@@ -1,12 +1,9 @@
 // When a field's error shows: on blur and on submit, and while typing only once the value can no
 // longer become valid; a shown error goes away as soon as the value is valid.
 
-export interface Verdict {
-  empty: boolean;
-  valid: boolean;
-  /** Could still become valid by typing more. */
-  potentiallyValid: boolean;
-}
+import type { Verdict } from '../../spec/card-fields';
+
+export type { Verdict };
 
 export type Phase = 'input' | 'blur' | 'submit';
 

@@ -8,18 +8,13 @@ import {
   type FrameToPage,
   isProtocolMessage,
   type PageToFrame,
-  type SubmitFailure,
 } from './protocol';
 
 const isOptStr = (v: unknown): boolean => v === undefined || isStr(v);
-const isField = (v: unknown): boolean =>
-  v === 'cardNumber' || v === 'cvv' || v === 'accountIban' || v === 'registrations';
 const isBrand = (v: unknown): boolean => v === null || (isStr(v) && /^[A-Z_]{2,32}$/.test(v));
 const isRequestId = (v: unknown): v is string => isStr(v) && /^[\w-]{8,64}$/.test(v);
 /** The page generates 128-bit hex keys; anything shorter is not one of ours. */
 export const isKey = (v: unknown): v is string => isStr(v) && /^[0-9a-f]{32}$/.test(v);
-
-const FAILURES: readonly SubmitFailure[] = ['invalid', 'cvvUnavailable', 'network', 'badResponse', 'refused'];
 
 export function isFieldState(v: unknown): v is FieldState {
   return isObj(v) && isBool(v.empty) && isBool(v.valid) && isBool(v.potentiallyValid) && isBool(v.focused);
@@ -67,18 +62,19 @@ export function isFrameToPage(data: unknown): data is FrameToPage {
   switch (data.type) {
     case 'ready':
     case 'submitEnter':
-      return isField(m.field);
+      return isStr(m.field);
     case 'state':
     case 'validated':
-      return isField(m.field) && isFieldState(m.state);
+      return isStr(m.field) && isFieldState(m.state);
     case 'blur':
-      return isField(m.field) && isBool(m.valid);
+      return isStr(m.field) && isBool(m.valid);
     case 'brand':
       return isBrand(m.brand) && Array.isArray(m.brands) && m.brands.every(isBrand);
     case 'submitted':
       return isRequestId(m.requestId) && isOutcome(m.outcome);
     case 'submitFailed':
-      return isRequestId(m.requestId) && FAILURES.includes(m.reason as SubmitFailure);
+      // Only ever shown in onError's message; the page compares it with what it knows.
+      return isRequestId(m.requestId) && isStr(m.reason);
     case 'resize':
       return typeof m.height === 'number' && m.height >= 0 && m.height < 2000;
     default:
@@ -88,6 +84,13 @@ export function isFrameToPage(data: unknown): data is FrameToPage {
 
 export function isFrameToFrame(data: unknown): data is FrameToFrame {
   if (!isObj(data) || !isRequestId(data.requestId)) return false;
-  if (data.type === 'cvvRequest' || data.type === 'cvvRefused') return true;
-  return data.type === 'cvvResponse' && isStr(data.cvv) && isBool(data.valid) && isBool(data.empty);
+  if (data.type === 'valueRequest' || data.type === 'refused') return true;
+  return (
+    data.type === 'value' &&
+    isStr(data.field) &&
+    isObj(data.params) &&
+    Object.values(data.params).every(isStr) &&
+    isBool(data.valid) &&
+    isBool(data.empty)
+  );
 }

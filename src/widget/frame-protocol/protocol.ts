@@ -12,7 +12,11 @@
 
 export const PROTOCOL = 'wpwl-secure-field/1';
 
-export type SecureFieldName = 'cardNumber' | 'cvv';
+/**
+ * The card fields in gateway frames: number and CVV always; expiry and holder too with
+ * wpwlOptions.enableSAQACompliance.
+ */
+export type SecureFieldName = 'cardNumber' | 'cvv' | 'expiry' | 'cardHolder';
 /**
  * Every field that lives in a gateway-origin iframe: the card's two, the bank form's account
  * (holder, IBAN, BIC) and the stored details of a one-click checkout (with their CVV).
@@ -21,7 +25,8 @@ export type FieldName = SecureFieldName | 'accountIban' | 'registrations';
 
 /**
  * Non-sensitive values the page sends to the iframe that posts the payment: the card-number frame
- * (holder, expiry), the IBAN frame (holder, BIC) or the one-click CVV frame (registrationId).
+ * (holder and expiry, unless they are in frames of their own), the IBAN frame (holder, BIC) or the
+ * one-click CVV frame (registrationId).
  */
 export interface SubmitFields {
   'card.holder'?: string;
@@ -45,6 +50,8 @@ export interface FieldStyle {
   mask?: boolean;
   /** wpwlOptions.numberFormatting false: the card number without gaps. */
   plain?: boolean;
+  /** wpwlOptions.disableCardExpiryDateValidation: the expiry frame checks the format alone. */
+  anyDate?: boolean;
 }
 
 // page -> iframe
@@ -89,10 +96,11 @@ export interface PaymentRedirect {
 
 /**
  * Why the card-number frame did not post the payment: the card data failed its own check,
- * the cvv frame did not answer, the request failed, the answer was not gateway JSON, or a frame
- * saw a second init (someone else tried to take it over) and now refuses to pay for anyone.
+ * a frame it needs the value of (cvv; expiry and holder when framed) did not answer, the request
+ * failed, the answer was not gateway JSON, or a frame saw a second init (someone else tried to
+ * take it over) and now refuses to pay for anyone.
  */
-export type SubmitFailure = 'invalid' | 'cvvUnavailable' | 'network' | 'badResponse' | 'refused';
+export type SubmitFailure = 'invalid' | 'unavailable' | 'network' | 'badResponse' | 'refused';
 
 // iframe -> page
 export type FrameToPage =
@@ -114,13 +122,22 @@ export type FrameToPage =
       reason: SubmitFailure;
     };
 
-// Between the two iframes (same gateway origin) over a BroadcastChannel named channelName(key):
-// the card-number frame asks the cvv frame for its value when it submits; a cvv frame that saw a
-// second init answers cvvRefused instead.
+// Between the card iframes (same gateway origin) over a BroadcastChannel named channelName(key):
+// when it submits, the card-number frame asks the others for their values (the CVV; with
+// enableSAQACompliance the expiry and the holder too), each answers with the payment parameters
+// it holds; a frame that saw a second init answers `refused` instead.
 export type FrameToFrame =
-  | { type: 'cvvRequest'; requestId: string }
-  | { type: 'cvvResponse'; requestId: string; cvv: string; valid: boolean; empty: boolean }
-  | { type: 'cvvRefused'; requestId: string };
+  | { type: 'valueRequest'; requestId: string }
+  | {
+      type: 'value';
+      requestId: string;
+      field: SecureFieldName;
+      /** card.cvv, card.expiryMonth + card.expiryYear, or card.holder ('' for none). */
+      params: Record<string, string>;
+      valid: boolean;
+      empty: boolean;
+    }
+  | { type: 'refused'; requestId: string };
 
 export const channelName = (key: string): string => `wpwl-secure-field-${key}`;
 

@@ -29,4 +29,14 @@ describe('fieldStyle', () => {
     });
     expect(fieldStyle('cvv', page, styles)).toEqual({ css: `${PAGE_CSS};`, placeholderCss: 'color:#0000ff' });
   });
+
+  it('names the expiry and holder frames’ parts expiry and card-holder (enableSAQACompliance)', () => {
+    const styles = {
+      expiry: { 'letter-spacing': '2px' },
+      'card-holder-placeholder': { color: 'gray' },
+    };
+    expect(fieldStyle('expiry', undefined, styles)).toEqual({ css: ';letter-spacing:2px' });
+    expect(fieldStyle('cardHolder', undefined, styles)).toEqual({ css: ';', placeholderCss: 'color:gray' });
+    expect(fieldStyle('cardHolder', undefined, 'color: red')).toEqual({ css: ';color: red' });
+  });
 });

@@ -18,7 +18,9 @@ export function fieldStyle(
   page: CSSStyleDeclaration | undefined,
   styles: string | IframeStyles = '',
 ): Pick<FieldStyle, 'css' | 'placeholderCss'> {
-  const part = field === 'cardNumber' ? 'card-number' : field;
+  // The part of COPYandPAY's object form: card-number, cvv, and with enableSAQACompliance
+  // expiry and card-holder.
+  const part = field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
   const parts: Record<string, string | Record<string, string>> =
     typeof styles === 'object' ? styles : { [part]: styles };
   return {

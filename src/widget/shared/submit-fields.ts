@@ -4,10 +4,11 @@ import type { SubmitFields } from '../frame-protocol/protocol';
 
 const SHOPPER_PARAMETER = /^customParameters\[SHOPPER_[\w.-]{1,64}\]$/;
 
+/** The card values the page holds: with enableSAQACompliance no holder and no expiry (frames hold them). */
 export interface PageCardValues {
   holder: string;
-  expiryMonth: string;
-  expiryYear: string;
+  expiryMonth?: string;
+  expiryYear?: string;
   brand: string | null;
 }
 

@@ -2,7 +2,13 @@
 // fake contentWindow that records what the page posts, and the test speaks the frame's side.
 import { vi } from 'vitest';
 import { silenceHappyDomLoading } from '../../test-support/happy-dom';
-import { type Body, type FrameToPage, PROTOCOL, type SecureFieldName } from '../frame-protocol/protocol';
+import {
+  type Body,
+  type FieldState,
+  type FrameToPage,
+  PROTOCOL,
+  type SecureFieldName,
+} from '../frame-protocol/protocol';
 
 export { silenceHappyDomLoading };
 
@@ -23,24 +29,43 @@ export function dispatchFrom(source: unknown, data: unknown, origin = GATEWAY): 
   window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
 }
 
-/** Both iframes of one card form, driven from the frame side of the protocol. */
+const NAMES: Record<SecureFieldName, string> = {
+  cardNumber: 'card.number',
+  cvv: 'card.cvv',
+  expiry: 'card.expiry',
+  cardHolder: 'card.holder',
+};
+
+/**
+ * The iframes of one card form (number and CVV; expiry and holder too with
+ * enableSAQACompliance), driven from the frame side of the protocol.
+ */
 export class FakeFrames {
   readonly cardNumber: FakeFrame;
   readonly cvv: FakeFrame;
+  /** The fields this form has iframes for. */
+  readonly fields: SecureFieldName[];
+  private readonly frames: Partial<Record<SecureFieldName, FakeFrame>> = {};
 
   constructor(root: ParentNode) {
-    this.cardNumber = fakeFrame(root.querySelector<HTMLIFrameElement>('iframe[name="card.number"]')!);
-    this.cvv = fakeFrame(root.querySelector<HTMLIFrameElement>('iframe[name="card.cvv"]')!);
+    for (const [field, name] of Object.entries(NAMES) as Array<[SecureFieldName, string]>) {
+      const iframe = root.querySelector<HTMLIFrameElement>(`iframe[name="${name}"]`);
+      if (iframe) this.frames[field] = fakeFrame(iframe);
+    }
+    this.fields = Object.keys(this.frames) as SecureFieldName[];
+    this.cardNumber = this.frame('cardNumber');
+    this.cvv = this.frame('cvv');
   }
 
   frame(field: SecureFieldName): FakeFrame {
-    return field === 'cardNumber' ? this.cardNumber : this.cvv;
+    const frame = this.frames[field];
+    if (!frame) throw new Error(`no ${field} iframe in this form`);
+    return frame;
   }
 
-  /** Fires load on both iframes, which makes the page post init. */
+  /** Fires load on every iframe, which makes the page post init. */
   load(): void {
-    this.cardNumber.iframe.dispatchEvent(new Event('load'));
-    this.cvv.iframe.dispatchEvent(new Event('load'));
+    for (const field of this.fields) this.frame(field).iframe.dispatchEvent(new Event('load'));
   }
 
   /** All messages the page posted to a frame, with their target origins. */
@@ -65,19 +90,22 @@ export class FakeFrames {
     dispatchFrom(this.frame(field).win, { ...body, protocol: PROTOCOL, key });
   }
 
-  /** load + ready from both frames. */
+  /** load + ready from every frame. */
   start(): void {
     this.load();
-    this.send('cardNumber', { type: 'ready', field: 'cardNumber' });
-    this.send('cvv', { type: 'ready', field: 'cvv' });
+    for (const field of this.fields) this.send(field, { type: 'ready', field });
   }
 
-  /** A complete, valid card as the frames would report it. */
+  /** What a frame reports of its input (never its value). */
+  state(field: SecureFieldName, state: Partial<FieldState>): void {
+    const full = { empty: false, valid: true, potentiallyValid: true, focused: false, ...state };
+    this.send(field, { type: 'state', field, state: full });
+  }
+
+  /** A complete, valid card as the frames would report it (every frame of the form). */
   fillValidCard(brand = 'VISA'): void {
-    const valid = { empty: false, valid: true, potentiallyValid: true, focused: false };
     this.send('cardNumber', { type: 'brand', brand, brands: [brand] });
-    this.send('cardNumber', { type: 'state', field: 'cardNumber', state: valid });
-    this.send('cvv', { type: 'state', field: 'cvv', state: valid });
+    for (const field of this.fields) this.state(field, {});
   }
 }
 

@@ -2,7 +2,7 @@
 // label and error hint, and the SEPA mandate text below them.
 
 import type { BankTexts } from '../../../spec/i18n/messages';
-import { adoptStyles } from '../../shared/adopt-styles';
+import { adoptFrameSheet } from '../common/frame-sheet';
 import { parseDeclarations } from '../common/sanitize-css';
 import css from './bank-field.css?inline';
 
@@ -22,7 +22,7 @@ const FIELDS: ReadonlyArray<[AccountField, keyof BankTexts, string]> = [
 
 /** The frames' stylesheet, and wpwlOptions.iframeStyles (sanitised) on their inputs. */
 export function applyFrameStyles(doc: Document, merchantCss: string | undefined): void {
-  const { sheet } = adoptStyles(doc, css);
+  const sheet = adoptFrameSheet(doc, css);
   const declarations = parseDeclarations(merchantCss);
   if (!sheet || !declarations.length) return;
   const rule = sheet.cssRules[sheet.insertRule('.wpwl-control{}', sheet.cssRules.length)] as CSSStyleRule;

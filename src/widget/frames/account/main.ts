@@ -8,7 +8,7 @@ import { readFrameQuery } from '../common/query';
 import { renderStoredFrame } from '../stored-details/stored-frame';
 import { renderBankFrame } from './bank-frame';
 
-const query = readFrameQuery(location.search);
+const query = readFrameQuery(location.search, ['accountIban', 'registrations']);
 const requireCvv = new URLSearchParams(location.search).get('requireCvv') === 'true';
 if (query && window.parent !== window) {
   const env = { win: window, parent: window.parent, query };

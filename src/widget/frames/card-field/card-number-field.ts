@@ -1,11 +1,13 @@
 // The card-number frame: formats the number by brand, reports the brand, and on `submit` fetches
-// the CVV from the cvv frame and posts the payment. The PAN never leaves this frame except in
-// the same-origin POST to the gateway.
+// the CVV from the cvv frame (and the expiry and holder from theirs when the page sent none: the
+// enableSAQACompliance form) and posts the payment. The PAN never leaves this frame except in the
+// same-origin POST to the gateway.
 
+import type { SubmitFailure } from '../../frame-protocol/protocol';
 import type { PageCommand } from '../common/page-link';
 import { buildPaymentBody, postPayment } from '../common/submit-payment';
 import { analyseCardNumber, caretAfterDigits, digitsOnly, formatCardNumber } from './card-number';
-import { requestCvv } from './cvv-channel';
+import { requestValues } from './field-channel';
 import type { FieldContext, FieldController } from './secure-field';
 
 export function createCardNumberField({
@@ -40,24 +42,33 @@ export function createCardNumberField({
     return { empty: info.empty, valid: info.valid, potentiallyValid: info.potentiallyValid };
   }
 
-  async function submit(command: Extract<PageCommand, { type: 'submit' }>): Promise<void> {
+  async function submit({ fields, requestId }: Extract<PageCommand, { type: 'submit' }>): Promise<void> {
     if (inFlight) return;
     inFlight = true;
-    const { requestId } = command;
+    const failed = (reason: SubmitFailure): void => link.post({ type: 'submitFailed', requestId, reason });
     try {
-      if (link.tampered()) return link.post({ type: 'submitFailed', requestId, reason: 'refused' });
+      if (link.tampered()) return failed('refused');
       const info = analyseCardNumber(input.value);
-      const cvv = await requestCvv(key, requestId);
-      if (cvv === 'refused') return link.post({ type: 'submitFailed', requestId, reason: 'refused' });
-      if (!cvv) return link.post({ type: 'submitFailed', requestId, reason: 'cvvUnavailable' });
-      if (!info.valid || (!cvv.empty && !cvv.valid)) {
+      // A page whose expiry is in a frame sends none: then the holder is framed too.
+      const values = await requestValues(
+        key,
+        requestId,
+        fields['card.expiryMonth'] ? ['cvv'] : ['cvv', 'expiry', 'cardHolder'],
+      );
+      if (values === 'refused' || !values) return failed(values || 'unavailable');
+      if (!info.valid || values.some((value) => !value.empty && !value.valid)) {
         postState();
-        return link.post({ type: 'submitFailed', requestId, reason: 'invalid' });
+        return failed('invalid');
       }
-      const body = buildPaymentBody(command.fields, info.digits, cvv.cvv);
-      const result = await postPayment(query.checkoutId, body, info.digits, fetchFn);
+      const framed = Object.assign({}, ...values.map((value) => value.params));
+      const result = await postPayment(
+        query.checkoutId,
+        buildPaymentBody(fields, info.digits, framed),
+        info.digits,
+        fetchFn,
+      );
       if (result.ok) link.post({ type: 'submitted', requestId, outcome: result.outcome });
-      else link.post({ type: 'submitFailed', requestId, reason: result.reason });
+      else failed(result.reason);
     } finally {
       inFlight = false;
     }

@@ -2,9 +2,8 @@
 // input. The label and the error text come from the page (localised there).
 
 import type { FieldStyle, SecureFieldName } from '../../frame-protocol/protocol';
-import { adoptStyles } from '../../shared/adopt-styles';
+import { adoptFrameSheet } from '../common/frame-sheet';
 import { parseDeclarations } from '../common/sanitize-css';
-import baseCss from './field.css?inline';
 
 export interface FieldView {
   input: HTMLInputElement;
@@ -15,6 +14,8 @@ export interface FieldView {
 const INPUT: Record<SecureFieldName, [string, string, string]> = {
   cardNumber: ['numeric', 'cc-number', 'cardnumber'],
   cvv: ['numeric', 'cc-csc', 'cvc'],
+  expiry: ['numeric', 'cc-exp', 'cc-exp'],
+  cardHolder: ['text', 'cc-name', 'ccname'],
 };
 
 export function renderField(doc: Document, field: SecureFieldName, style: FieldStyle): FieldView {
@@ -46,9 +47,12 @@ export function renderField(doc: Document, field: SecureFieldName, style: FieldS
   };
 }
 
-/** The base sheet, then the page's declarations on the input and on its placeholder. */
+/**
+ * The page's declarations on the input and on its placeholder, in a sheet adopted after the
+ * frame's own stylesheet (field.css, which the gateway page links), so that they win.
+ */
 function applyStyles(doc: Document, style: FieldStyle): void {
-  const { sheet } = adoptStyles(doc, baseCss);
+  const sheet = adoptFrameSheet(doc, '');
   if (!sheet) return;
   for (const [selector, css] of [
     ['input', style.css],

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROTOCOL } from '../../frame-protocol/protocol';
 import type { FrameQuery } from '../common/query';
 import { createCardNumberField } from './card-number-field';
-import { answerCvvRequests, requestCvv } from './cvv-channel';
-import { createCvvField } from './cvv-field';
+import { answerValueRequests, requestValues } from './field-channel';
 import { startSecureField } from './secure-field';
+import { createValueField, READERS } from './value-field';
 
 const SHOP = 'https://shop.test';
 const KEY = 'c0ffee'.padEnd(32, '0');
@@ -19,8 +19,11 @@ function start(field: FrameQuery['field'], fetchFn: typeof fetch = vi.fn()) {
   const stop = startSecureField({
     win: window,
     parent: parent as unknown as Window,
-    query: { field, checkoutId: 'C1', parentOrigin: SHOP, locale: 'en' },
-    createController: (ctx) => (field === 'cardNumber' ? createCardNumberField(ctx) : createCvvField(ctx)),
+    query: { field, checkoutId: 'C1', parentOrigin: SHOP },
+    createController: (ctx) =>
+      field === 'cardNumber'
+        ? createCardNumberField(ctx)
+        : createValueField(ctx, READERS[field as keyof typeof READERS]),
     fetchFn,
   });
   stops.push(stop);
@@ -46,6 +49,10 @@ function type(value: string) {
   input.dispatchEvent(new Event('input'));
   return input;
 }
+
+/** Another frame of the form answering the card-number frame's valueRequest with these parameters. */
+const answerAs = (params: () => Record<string, string>, field: 'cvv' | 'expiry' | 'cardHolder' = 'cvv') =>
+  answerValueRequests(KEY, field, () => ({ params: params(), valid: true, empty: false }));
 
 const waitFor = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
@@ -160,8 +167,7 @@ describe('card-number frame', () => {
           { status: 200 },
         ),
     );
-    const closeCvv = answerCvvRequests(KEY, () => ({ cvv: CVV, valid: true, empty: false }));
-    stops.push(closeCvv);
+    stops.push(answerAs(() => ({ 'card.cvv': CVV })));
     const frame = start('cardNumber', fetchFn as unknown as typeof fetch);
     frame.send({ type: 'init', style: { label: 'Card number' } });
     type(PAN);
@@ -197,7 +203,7 @@ describe('card-number frame', () => {
 
   it('refuses to post an invalid number', async () => {
     const fetchFn = vi.fn();
-    stops.push(answerCvvRequests(KEY, () => ({ cvv: CVV, valid: true, empty: false })));
+    stops.push(answerAs(() => ({ 'card.cvv': CVV })));
     const frame = start('cardNumber', fetchFn);
     frame.send({ type: 'init', style: { label: 'Card number' } });
     type('4200000000000001');
@@ -213,7 +219,7 @@ describe('card-number frame', () => {
 
   it('refuses to pay for anyone after a second init', async () => {
     const fetchFn = vi.fn();
-    stops.push(answerCvvRequests(KEY, () => ({ cvv: CVV, valid: true, empty: false })));
+    stops.push(answerAs(() => ({ 'card.cvv': CVV })));
     const frame = start('cardNumber', fetchFn);
     frame.send({ type: 'init', style: { label: 'Card number' } });
     type(PAN);
@@ -230,7 +236,7 @@ describe('card-number frame', () => {
 
   it('is refused by a cvv frame that saw a second init', async () => {
     const fetchFn = vi.fn();
-    stops.push(answerCvvRequests(KEY, () => null));
+    stops.push(answerValueRequests(KEY, 'cvv', () => null));
     const frame = start('cardNumber', fetchFn);
     frame.send({ type: 'init', style: { label: 'Card number' } });
     type(PAN);
@@ -245,7 +251,7 @@ describe('card-number frame', () => {
   });
 
   it('reports a network failure', async () => {
-    stops.push(answerCvvRequests(KEY, () => ({ cvv: CVV, valid: true, empty: false })));
+    stops.push(answerAs(() => ({ 'card.cvv': CVV })));
     const frame = start('cardNumber', (async () => {
       throw new TypeError('offline');
     }) as unknown as typeof fetch);
@@ -270,24 +276,165 @@ describe('cvv frame', () => {
     expect(document.querySelector('input')?.type).toBe('text');
   });
 
-  it('answers cvvRequest only after init, with a length that follows the brand', async () => {
-    expect(await requestCvv(KEY, 'req-before-init', 30)).toBeNull();
+  it('answers valueRequest only after init, with a length that follows the brand', async () => {
+    const cvvOf = async (requestId: string, timeout = 500, key = KEY) => {
+      const values = await requestValues(key, requestId, ['cvv'], timeout);
+      return Array.isArray(values) ? values[0] : values;
+    };
+    expect(await cvvOf('req-before-init', 30)).toBeNull();
     const frame = start('cvv');
     frame.send({ type: 'init', style: { label: 'CVV' } });
     const input = type('12a34');
     expect(input.getAttribute('autocomplete')).toBe('cc-csc');
     expect(input.value).toBe('1234');
-    expect(await requestCvv(KEY, 'req-00000005', 500)).toMatchObject({
-      cvv: '1234',
+    expect(await cvvOf('req-00000005')).toMatchObject({
+      field: 'cvv',
+      params: { 'card.cvv': '1234' },
       valid: false,
       empty: false,
     });
     frame.send({ type: 'brand', brand: 'AMEX' });
     expect(input.maxLength).toBe(4);
     expect(frame.last('state')).toMatchObject({ state: { valid: true } });
-    expect(await requestCvv(KEY, 'req-00000006', 500)).toMatchObject({ cvv: '1234', valid: true });
-    expect(await requestCvv('d'.repeat(32), 'req-00000007', 30)).toBeNull();
+    expect(await cvvOf('req-00000006')).toMatchObject({ params: { 'card.cvv': '1234' }, valid: true });
+    expect(await cvvOf('req-00000007', 30, 'd'.repeat(32))).toBeNull();
     frame.send({ type: 'init', key: 'e'.repeat(32), style: { label: 'x' } });
-    expect(await requestCvv(KEY, 'req-00000010', 500)).toBe('refused');
+    expect(await cvvOf('req-00000010')).toBe('refused');
+  });
+});
+
+describe('expiry and holder frames (enableSAQACompliance)', () => {
+  const typing = (value: string, inputType = 'insertText') => {
+    const input = document.querySelector('input')!;
+    input.value = value;
+    input.dispatchEvent(new InputEvent('input', { inputType }));
+    return input;
+  };
+  const valuesOf = async (fields: Array<'cvv' | 'expiry' | 'cardHolder'>, requestId: string, timeout = 500) =>
+    requestValues(KEY, requestId, fields, timeout);
+
+  it('expiry: formats MM / YY as the page input does, reports the verdict, never the date', async () => {
+    const frame = start('expiry');
+    frame.send({ type: 'init', style: { label: 'Expiry date', placeholder: 'MM / YY' } });
+    const input = typing('1');
+    expect(input.getAttribute('autocomplete')).toBe('cc-exp');
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(input.placeholder).toBe('MM / YY');
+    expect(typing('12').value).toBe('12 / ');
+    expect(typing('12 /', 'deleteContentBackward').value).toBe('12');
+    expect(typing('1230').value).toBe('12 / 30');
+    expect(input.maxLength).toBe(9);
+    expect(frame.last('state')).toMatchObject({ field: 'expiry', state: { valid: true, empty: false } });
+    expect(await valuesOf(['expiry'], 'req-00000020')).toMatchObject([
+      { field: 'expiry', params: { 'card.expiryMonth': '12', 'card.expiryYear': '2030' }, valid: true },
+    ]);
+    typing('0120');
+    expect(frame.last('state')).toMatchObject({ state: { valid: false, potentiallyValid: false } });
+    expect(await valuesOf(['expiry'], 'req-00000021')).toMatchObject([
+      { params: { 'card.expiryMonth': '', 'card.expiryYear': '' }, valid: false, empty: false },
+    ]);
+    expect(JSON.stringify(frame.posted())).not.toMatch(/12 \/ 30|01 \/ 20|2030/);
+  });
+
+  it('expiry: disableCardExpiryDateValidation (style.anyDate) checks the format alone', async () => {
+    const frame = start('expiry');
+    frame.send({ type: 'init', style: { label: 'Expiry date', anyDate: true } });
+    typing('0120');
+    expect(frame.last('state')).toMatchObject({ state: { valid: true } });
+  });
+
+  it('holder: a name input that reports its verdict and hands the trimmed name to the card-number frame', async () => {
+    const frame = start('cardHolder');
+    frame.send({ type: 'init', style: { label: 'Card holder' } });
+    const input = typing('  Jane Doe ');
+    expect(input.getAttribute('autocomplete')).toBe('cc-name');
+    expect(input.getAttribute('inputmode')).toBe('text');
+    expect(input.maxLength).toBe(128);
+    expect(frame.last('state')).toMatchObject({ field: 'cardHolder', state: { valid: true } });
+    expect(await valuesOf(['cardHolder'], 'req-00000022')).toMatchObject([
+      { field: 'cardHolder', params: { 'card.holder': 'Jane Doe' }, valid: true },
+    ]);
+    typing('J4ne');
+    expect(frame.last('state')).toMatchObject({ state: { valid: false, potentiallyValid: false } });
+    typing('');
+    expect(frame.last('state')).toMatchObject({ state: { empty: true, valid: false } });
+    expect(JSON.stringify(frame.posted())).not.toMatch(/Jane|J4ne/);
+  });
+
+  it('the card-number frame waits for every frame it needs: none answering in time is no payment', async () => {
+    stops.push(answerAs(() => ({ 'card.cvv': CVV })));
+    expect(await valuesOf(['cvv', 'expiry'], 'req-00000023', 50)).toBeNull();
+  });
+});
+
+describe('card-number frame of an enableSAQACompliance form', () => {
+  const paid = () =>
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            id: 'P2',
+            result: { code: '000.100.110', description: 'ok' },
+            card: { bin: '420000', holder: 'Jane Doe', expiryMonth: '03', expiryYear: '2030' },
+          }),
+          { status: 200 },
+        ),
+    );
+  const bodyOf = (fetchFn: ReturnType<typeof paid>) =>
+    Object.fromEntries(
+      new URLSearchParams(
+        (fetchFn.mock.calls[0] as unknown as [string, RequestInit])[1].body as URLSearchParams,
+      ),
+    );
+
+  it('takes the expiry and holder from their frames when the page sends none, and tells the page neither', async () => {
+    const fetchFn = paid();
+    stops.push(
+      answerAs(() => ({ 'card.cvv': CVV })),
+      answerAs(() => ({ 'card.expiryMonth': '03', 'card.expiryYear': '2030' }), 'expiry'),
+      answerAs(() => ({ 'card.holder': 'Jane Doe' }), 'cardHolder'),
+    );
+    const frame = start('cardNumber', fetchFn as unknown as typeof fetch);
+    frame.send({ type: 'init', style: { label: 'Card number' } });
+    type(PAN);
+    // A script on the page cannot slip in a holder of its own.
+    frame.send({
+      type: 'submit',
+      fields: { 'card.holder': 'Page Script', paymentBrand: 'VISA' },
+      requestId: 'req-00000030',
+    });
+    await waitFor(() => !!frame.last('submitted'));
+    expect(bodyOf(fetchFn)).toEqual({
+      paymentBrand: 'VISA',
+      'card.number': PAN,
+      'card.cvv': CVV,
+      'card.expiryMonth': '03',
+      'card.expiryYear': '2030',
+      'card.holder': 'Jane Doe',
+    });
+    expect(frame.last('submitted')).toMatchObject({
+      outcome: { body: { id: 'P2', card: { bin: '420000' } } },
+    });
+    expect(JSON.stringify(frame.posted())).not.toMatch(/Jane|2030/);
+  });
+
+  it('refuses to pay with an invalid framed expiry', async () => {
+    const fetchFn = paid();
+    stops.push(
+      answerAs(() => ({ 'card.cvv': CVV })),
+      answerValueRequests(KEY, 'expiry', () => ({
+        params: { 'card.expiryMonth': '', 'card.expiryYear': '' },
+        valid: false,
+        empty: false,
+      })),
+      answerAs(() => ({ 'card.holder': '' }), 'cardHolder'),
+    );
+    const frame = start('cardNumber', fetchFn as unknown as typeof fetch);
+    frame.send({ type: 'init', style: { label: 'Card number' } });
+    type(PAN);
+    frame.send({ type: 'submit', fields: {}, requestId: 'req-00000031' });
+    await waitFor(() => !!frame.last('submitFailed'));
+    expect(frame.last('submitFailed')).toMatchObject({ reason: 'invalid' });
+    expect(fetchFn).not.toHaveBeenCalled();
   });
 });

@@ -6,25 +6,20 @@ export interface FrameQuery {
   checkoutId: string;
   /** The merchant page's origin: the only origin init is accepted from and replies go to. */
   parentOrigin: string;
-  locale: string;
 }
 
-/** Reads the iframe's own query string; null when anything is missing or malformed. */
-export function readFrameQuery(search: string): FrameQuery | null {
+/**
+ * Reads the iframe's own query string; null when anything is missing or malformed, or the field is
+ * not one of `fields` (the fields this bundle renders). `locale` is the gateway page's business:
+ * it set the page's lang, direction and texts before the script ran.
+ */
+export function readFrameQuery(search: string, fields: readonly FieldName[]): FrameQuery | null {
   const q = new URLSearchParams(search);
-  const field = q.get('field');
+  const field = q.get('field') as FieldName;
   const checkoutId = q.get('checkoutId') ?? '';
   const parentOrigin = q.get('parentOrigin') ?? '';
-  const locale = q.get('locale') ?? 'en';
-  if (field !== 'cardNumber' && field !== 'cvv' && field !== 'accountIban' && field !== 'registrations')
-    return null;
-  if (!isCheckoutId(checkoutId) || !isOrigin(parentOrigin)) return null;
-  return {
-    field,
-    checkoutId,
-    parentOrigin,
-    locale: /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale) ? locale : 'en',
-  };
+  if (!fields.includes(field) || !isCheckoutId(checkoutId) || !isOrigin(parentOrigin)) return null;
+  return { field, checkoutId, parentOrigin };
 }
 
 function isOrigin(value: string): boolean {

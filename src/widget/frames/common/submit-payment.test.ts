@@ -10,10 +10,11 @@ describe('buildPaymentBody', () => {
         'card.expiryMonth': '03',
         'card.expiryYear': '2030',
         'card.number': '4111111111111111',
+        'card.cvv': '999',
         'bad name!': 'x',
       },
       PAN,
-      '123',
+      { 'card.cvv': '123' },
     );
     expect([...body]).toEqual([
       ['card.expiryMonth', '03'],
@@ -25,13 +26,30 @@ describe('buildPaymentBody', () => {
 
   it('omits an empty CVV', () => {
     expect(
-      buildPaymentBody({ 'card.expiryMonth': '03', 'card.expiryYear': '2030' }, PAN, '').has('card.cvv'),
+      buildPaymentBody({ 'card.expiryMonth': '03', 'card.expiryYear': '2030' }, PAN, { 'card.cvv': '' }).has(
+        'card.cvv',
+      ),
     ).toBe(false);
+  });
+
+  it('takes holder and expiry from the frames that hold them, never from the page', () => {
+    const body = buildPaymentBody(
+      { 'card.holder': 'Page Script', 'card.expiryMonth': undefined, paymentBrand: 'VISA' },
+      PAN,
+      { 'card.cvv': '123', 'card.expiryMonth': '03', 'card.expiryYear': '2030', 'card.holder': '' },
+    );
+    expect([...body]).toEqual([
+      ['paymentBrand', 'VISA'],
+      ['card.number', PAN],
+      ['card.cvv', '123'],
+      ['card.expiryMonth', '03'],
+      ['card.expiryYear', '2030'],
+    ]);
   });
 });
 
 describe('sanitize', () => {
-  it('removes card data wherever it appears', () => {
+  it('removes card data, holder and expiry wherever they appear', () => {
     const clean = sanitize(
       {
         result: {
@@ -42,17 +60,31 @@ describe('sanitize', () => {
             { name: 'card.holder', value: 'Jane', message: 'x' },
           ],
         },
-        card: { bin: '420000', number: PAN, cvv: '123' },
+        card: {
+          bin: '420000',
+          number: PAN,
+          cvv: '123',
+          holder: 'Jane',
+          expiryMonth: '03',
+          expiryYear: '2031',
+        },
         'card.cvv': '123',
       },
       PAN,
       '',
     );
-    expect(JSON.stringify(clean)).not.toContain(PAN);
-    expect(JSON.stringify(clean)).not.toContain('123');
-    expect(clean).toMatchObject({
+    const text = JSON.stringify(clean);
+    for (const secret of [PAN, '123', 'Jane', '2031']) expect(text).not.toContain(secret);
+    expect(clean).toEqual({
+      result: {
+        code: '100.100.101',
+        description: 'invalid card ****',
+        parameterErrors: [
+          { name: 'card.number', message: 'invalid' },
+          { name: 'card.holder', message: 'x' },
+        ],
+      },
       card: { bin: '420000' },
-      result: { parameterErrors: [{ name: 'card.number', message: 'invalid' }, { value: 'Jane' }] },
     });
   });
 });
@@ -74,11 +106,13 @@ describe('postPayment', () => {
     });
     const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/v1/checkouts/C1.x/payment');
-    expect(init).toMatchObject({
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-      body: 'a=b',
-    });
+    expect(init.method).toBe('POST');
+    // fetch sends a URLSearchParams body as application/x-www-form-urlencoded;charset=UTF-8.
+    expect(init.body).toBeInstanceOf(URLSearchParams);
+    expect(String(init.body)).toBe('a=b');
+    expect(new Request('https://gateway.test/', init).headers.get('content-type')).toBe(
+      'application/x-www-form-urlencoded;charset=UTF-8',
+    );
   });
 
   it('reports network and bad responses', async () => {

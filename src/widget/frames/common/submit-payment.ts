@@ -4,17 +4,32 @@ import type { SubmitFailure, SubmitFields, SubmitOutcome } from '../../frame-pro
 
 export type PaymentResult = { ok: true; outcome: SubmitOutcome } | { ok: false; reason: SubmitFailure };
 
-const SENSITIVE_NAME = /^card\.(number|cvv)$/;
+/** What never goes back to the page: the card data, and what the SAQ-A form keeps in frames. */
+const SENSITIVE_NAME = /^card\.(number|cvv|holder|expiryMonth|expiryYear)$/;
 const FIELD_NAME = /^[\w.[\]-]{1,100}$/;
 
-/** The form body: the page's fields (minus anything claiming to be card data) plus PAN and CVV. */
-export function buildPaymentBody(fields: SubmitFields, pan: string, cvv: string): URLSearchParams {
+/**
+ * The form body: the page's fields, minus the card number and CVV and minus whatever the frames
+ * hold (`framed`: card.cvv, and card.expiryMonth, .expiryYear and .holder with enableSAQACompliance),
+ * then the PAN and the frames' values, the empty ones left out.
+ */
+export function buildPaymentBody(
+  fields: SubmitFields,
+  pan: string,
+  framed: Record<string, string>,
+): URLSearchParams {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined && FIELD_NAME.test(name) && !SENSITIVE_NAME.test(name)) body.append(name, value);
+    if (
+      value !== undefined &&
+      FIELD_NAME.test(name) &&
+      !/^card\.(number|cvv)$/.test(name) &&
+      !(name in framed)
+    )
+      body.append(name, value);
   }
   body.append('card.number', pan);
-  if (cvv) body.append('card.cvv', cvv);
+  for (const [name, value] of Object.entries(framed)) if (value) body.append(name, value);
   return body;
 }
 
@@ -28,12 +43,11 @@ export async function postPayment(
 ): Promise<PaymentResult> {
   let response: Response;
   try {
+    // A URLSearchParams body is sent form-encoded in UTF-8 (fetch sets the Content-Type), with the
+    // same-origin credentials; an answer to a POST is never taken from a cache.
     response = await fetchFn(`/v1/checkouts/${encodeURIComponent(checkoutId)}/${route}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-      body: body.toString(),
-      credentials: 'same-origin',
-      cache: 'no-store',
+      body,
     });
   } catch {
     return { ok: false, reason: 'network' };
@@ -62,8 +76,7 @@ export function sanitize(value: unknown, pan: string, parentKey: string): unknow
   const source = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [key, member] of Object.entries(source)) {
-    if (SENSITIVE_NAME.test(key)) continue;
-    if (parentKey === 'card' && (key === 'number' || key === 'cvv')) continue;
+    if (SENSITIVE_NAME.test(key) || SENSITIVE_NAME.test(`${parentKey}.${key}`)) continue;
     if (key === 'value' && typeof source.name === 'string' && SENSITIVE_NAME.test(source.name)) continue;
     out[key] = sanitize(member, pan, key);
   }

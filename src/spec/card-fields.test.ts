@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkExpiry, formatExpiryInput } from './expiry';
+import { checkExpiry, checkHolder, formatExpiryInput } from './card-fields';
 
 describe('formatExpiryInput', () => {
   it.each([
@@ -67,5 +67,36 @@ describe('checkExpiry beyond card-validator', () => {
     expect(checkExpiry('13', false, today).potentiallyValid).toBe(false);
     expect(checkExpiry('1', false, today).potentiallyValid).toBe(true);
     expect(checkExpiry('12 /', false, today).potentiallyValid).toBe(true);
+  });
+});
+
+describe('checkHolder', () => {
+  it.each([
+    'Jane Doe',
+    "Seán O'Brien",
+    'Anne-Marie Dupont',
+    'J. R. R. Tolkien',
+    'Ζωή Παπαδοπούλου',
+    '李小龍',
+    'Zoë',
+  ])('accepts %s', (name) => {
+    expect(checkHolder(name).valid).toBe(true);
+  });
+
+  it('rejects digits and symbols, not potentially valid', () => {
+    expect(checkHolder('Jane D0e')).toMatchObject({ valid: false, potentiallyValid: false });
+    expect(checkHolder('<script>').valid).toBe(false);
+    expect(checkHolder('---').valid).toBe(false);
+  });
+
+  it('needs 3 to 128 characters', () => {
+    expect(checkHolder('Jo')).toMatchObject({ valid: false, potentiallyValid: true });
+    expect(checkHolder('a'.repeat(128)).valid).toBe(true);
+    expect(checkHolder('a'.repeat(129))).toMatchObject({ valid: false, potentiallyValid: false });
+  });
+
+  it('calls an empty holder empty and not valid: the form decides whether it may stay empty', () => {
+    expect(checkHolder('  ')).toEqual({ empty: true, valid: false, potentiallyValid: true });
+    expect(checkHolder('J')).toEqual({ empty: false, valid: false, potentiallyValid: true });
   });
 });

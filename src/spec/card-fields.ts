@@ -1,8 +1,15 @@
-// The expiry input: one text field shown as 'MM / YY'. Checked by hand: card-validator's
-// expiration-date module parses a dozen formats we never produce and costs 1.5 KB gzip.
-import { EXPIRY_MONTH_PATTERN, EXPIRY_YEAR_PATTERN } from '../../spec/card-patterns';
-import { isExpired } from '../../spec/expiry';
-import type { Verdict } from './verdict';
+// The expiry and card-holder fields as the shopper types: the widget's card form checks its own
+// inputs with these, and with wpwlOptions.enableSAQACompliance the gateway's frames check theirs
+// with the very same code (the page then learns only the verdict).
+import { CARD_HOLDER_PATTERN, EXPIRY_MONTH_PATTERN, EXPIRY_YEAR_PATTERN, NAME_SO_FAR } from './card-patterns';
+import { isExpired } from './expiry';
+
+export interface Verdict {
+  empty: boolean;
+  valid: boolean;
+  /** Could still become valid by typing more. */
+  potentiallyValid: boolean;
+}
 
 export interface ExpiryVerdict extends Verdict {
   /** 'MM' and 'YYYY' when valid. */
@@ -25,7 +32,11 @@ export function formatExpiryInput(raw: string, deleting: boolean): string {
 /** Cards are not issued for longer than this; a later year is a typing mistake. */
 const MAX_YEARS_AHEAD = 20;
 
-/** `anyDate`: wpwlOptions.disableCardExpiryDateValidation, the format alone is checked. */
+/**
+ * The expiry, one text 'MM / YY' (or 'MM/YYYY'), checked by hand: card-validator's expiration-date
+ * module parses a dozen formats we never produce and costs 1.5 KB gzip. `anyDate`:
+ * wpwlOptions.disableCardExpiryDateValidation, the format alone is checked.
+ */
 export function checkExpiry(value: string, anyDate?: boolean, today = new Date()): ExpiryVerdict {
   const compact = value.replace(/\s/g, '');
   if (!compact) return { empty: true, valid: false, potentiallyValid: true };
@@ -37,8 +48,8 @@ export function checkExpiry(value: string, anyDate?: boolean, today = new Date()
   }
   const month = (match[1] ?? '').padStart(2, '0');
   const year = match[2]?.length === 2 ? `20${match[2]}` : (match[2] ?? '');
-  // The gateway's own rules (src/spec): 01 to 12, a year of 19xx/20xx, not expired; and no card
-  // is issued for longer than MAX_YEARS_AHEAD.
+  // The gateway's own rules: 01 to 12, a year of 19xx/20xx, not expired; and no card is issued
+  // for longer than MAX_YEARS_AHEAD.
   const valid =
     EXPIRY_MONTH_PATTERN.test(month) &&
     EXPIRY_YEAR_PATTERN.test(year) &&
@@ -52,5 +63,22 @@ export function checkExpiry(value: string, anyDate?: boolean, today = new Date()
     potentiallyValid: true,
     month,
     year,
+  };
+}
+
+const MAX_HOLDER = 128;
+
+/**
+ * card.holder as the gateway checks it: 3 to 128 letters of any script with spaces, apostrophes,
+ * hyphens and dots. Empty is not valid here: whether the form may leave it empty is the form's
+ * rule (wpwlOptions.allowEmptyCardHolderName).
+ */
+export function checkHolder(value: string): Verdict {
+  const name = value.trim();
+  if (!name) return { empty: true, valid: false, potentiallyValid: true };
+  return {
+    empty: false,
+    valid: CARD_HOLDER_PATTERN.test(name),
+    potentiallyValid: NAME_SO_FAR.test(name) && [...name].length <= MAX_HOLDER,
   };
 }
