@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { configFromEnv, type SandboxConfig } from './config';
+import { configFromEnv, printableDatabaseUrl, type SandboxConfig } from './config';
+import { pgStartFailure } from './database/pg-start-failure';
 import { SECOND_MERCHANT } from './merchants';
 import { buildSandbox } from './server';
 import { isStoreFailure } from './store/store-error';
@@ -9,11 +10,16 @@ import type { HttpsListener } from './tls/https-listener';
 const describe = (error: Error & { code?: unknown }): string =>
   typeof error.code === 'string' ? `${error.message} (${error.code})` : error.message;
 
+const databaseName = (config: SandboxConfig): string =>
+  config.databaseUrl ? printableDatabaseUrl(config.databaseUrl) : config.dbPath;
+
 /** Builds the sandbox from the environment (plus overrides), listens, and prints the credentials. */
 export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Promise<FastifyInstance> {
   const config = { ...configFromEnv(), ...overrides };
   const app = await buildSandbox(config).catch((error: unknown) => {
     if (!isStoreFailure(error)) throw error;
+    if (config.databaseUrl)
+      throw new Error(pgStartFailure(error as Error, printableDatabaseUrl(config.databaseUrl)));
     throw new Error(
       `The sandbox cannot write to its database ${config.dbPath}: ${describe(error as Error)}. ` +
         'Check that the file and its folder are writable and that the disk has room.',
@@ -25,7 +31,7 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
   const httpsPort = config.https ? await listenHttps(app, config.host, config.https.port) : undefined;
   console.log(
     [
-      `Sandbox gateway on http://${config.host}:${port} (database ${config.dbPath})`,
+      `Sandbox gateway on http://${config.host}:${port} (database ${databaseName(config)})`,
       `  entityId:      ${config.entityId}`,
       `  access token:  ${config.accessToken}`,
       `  second merchant for cross-entity tests: entityId ${SECOND_MERCHANT.entityId}, token ${SECOND_MERCHANT.accessToken}`,
