@@ -6,7 +6,7 @@ import { BANK_ROUTES } from './bank/routes';
 import { BRAND_MARK_ROUTES } from './brand-marks/routes';
 import { CHECKOUT_ROUTES } from './checkouts/routes';
 import { type GatewayClock, gatewayClock } from './clock/gateway-clock';
-import { merchantClocks } from './clock/merchant-clocks';
+import { clockRefreshWork, merchantClocks } from './clock/merchant-clocks';
 import { clockScopes } from './clock/request-scope';
 import { CLOCK_ROUTES } from './clock/routes';
 import type { SandboxConfig } from './config';
@@ -219,7 +219,8 @@ export async function buildSandbox(
   installErrorHandling(app, config.now, logFailure);
 
   const clocks = await merchantClocks(config.now, store.clocks);
-  clockScopes(app, clocks, store);
+  const shared = store.shared === true;
+  clockScopes(app, clocks, store, shared);
   const httpsPort = config.https?.port ?? 0;
   const ctx: SandboxContext = {
     store,
@@ -242,6 +243,8 @@ export async function buildSandbox(
   // In order: expiries, then schedule runs; both make webhooks, which go out last.
   clock = gatewayClock(
     [
+      // Another sandbox on the database may have moved a merchant's clock.
+      ...(shared ? [clockRefreshWork(clocks)] : []),
       pendingExpiryWork(ctx),
       scheduleWork(ctx, app.log),
       webhookDispatcher({ store, sealer: ctx.sealer, clocks, log: app.log, logFailure }, config.webhooks),

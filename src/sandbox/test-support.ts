@@ -167,31 +167,27 @@ export async function testDatabase(
     return { store, open: (tokenKey) => openSandboxStore(path, tokenKey), drop: async () => {} };
   }
   const schema = await createTestSchema();
+  // One stand-in for the features not on PostgreSQL yet, shared by the stores on this database.
+  let standIn: SandboxStore | undefined;
   return {
     store,
-    async open(tokenKey, keys) {
-      const standIn = openSandboxStore(':memory:', tokenKey);
-      const opened = await openPgSandboxStore(url, tokenKey, {
+    open(tokenKey, keys) {
+      standIn ??= openSandboxStore(':memory:', tokenKey);
+      const features = standIn;
+      return openPgSandboxStore(url, tokenKey, {
         schema,
         poolSize: 4,
         keys: {
           data: { key: keys.data, source: 'data key' },
           wallet: { key: keys.wallet, source: 'wallet key' },
         },
-        standIns: Object.fromEntries(FEATURES_NOT_ON_POSTGRES.map((name) => [name, standIn[name]])),
-      }).catch(async (error: unknown) => {
-        await standIn.close();
-        throw error;
-      });
-      const close = opened.close;
-      return Object.assign(opened, {
-        async close() {
-          await close();
-          await standIn.close();
-        },
+        standIns: Object.fromEntries(FEATURES_NOT_ON_POSTGRES.map((name) => [name, features[name]])),
       });
     },
-    drop: () => dropTestSchema(schema),
+    async drop() {
+      await standIn?.close();
+      await dropTestSchema(schema);
+    },
   };
 }
 

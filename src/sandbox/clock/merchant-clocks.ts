@@ -6,6 +6,7 @@
 // its own runs in the scope of the merchant it is for. Without a scope, or for a merchant that
 // never moved its clock, the time is the sandbox's.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DueWork } from './due-work';
 
 interface Scope {
   entityId: string | undefined;
@@ -32,7 +33,21 @@ export interface MerchantClocks {
   enter(entityId: string): void;
   /** Sets the entity's offset (kept by the store; 0 is real time). */
   set(entityId: string, offsetMs: number): Promise<void>;
+  /**
+   * Reads every offset from the store again: on a database other sandbox processes share, one of
+   * them may have moved a merchant's clock (../server.ts calls it before each request and round).
+   */
+  refresh(): Promise<void>;
 }
+
+/** The first work of each round on a store other processes share: the clocks read again. */
+export const clockRefreshWork = (clocks: MerchantClocks): DueWork => ({
+  name: 'merchant clocks',
+  async runDue() {
+    await clocks.refresh();
+    return 0;
+  },
+});
 
 export interface ClockPersistence {
   all(): Promise<{ entity_id: string; offset_ms: number }[]>;
@@ -63,6 +78,11 @@ export async function merchantClocks(
     enter(entityId) {
       const scope = scopes.getStore();
       if (scope) scope.entityId = entityId;
+    },
+    async refresh() {
+      const rows = await persistence.all();
+      offsets.clear();
+      for (const row of rows) offsets.set(row.entity_id, row.offset_ms);
     },
     async set(entityId, offsetMs) {
       await persistence.set(entityId, offsetMs);

@@ -21,12 +21,31 @@ async function merchantInPath(store: CoreStore, request: FastifyRequest): Promis
   return session && (await store.payment(session.paymentId))?.entityId;
 }
 
-/** Adds the hook that opens each request's scope, before any handler and any audience's own hooks. */
-export function clockScopes(app: FastifyInstance, clocks: MerchantClocks, store: CoreStore): void {
+/** The scope's merchant, or null when every clock is the sandbox's (no scope needed). */
+async function scopeOf(
+  store: CoreStore,
+  clocks: MerchantClocks,
+  request: FastifyRequest,
+  shared: boolean,
+): Promise<{ entityId: string | undefined } | null> {
+  if (shared) await clocks.refresh();
+  return clocks.anyAhead() ? { entityId: await merchantInPath(store, request) } : null;
+}
+
+/**
+ * Adds the hook that opens each request's scope, before any handler and any audience's own hooks.
+ * `shared`: other sandbox processes share the store, so the clocks are read again first.
+ */
+export function clockScopes(
+  app: FastifyInstance,
+  clocks: MerchantClocks,
+  store: CoreStore,
+  shared = false,
+): void {
   app.addHook('preHandler', (request, _reply, done) => {
-    if (!clocks.anyAhead()) return done();
-    merchantInPath(store, request).then(
-      (entityId) => clocks.inScopeOf(entityId, done),
+    if (!shared && !clocks.anyAhead()) return done();
+    scopeOf(store, clocks, request, shared).then(
+      (scope) => (scope ? clocks.inScopeOf(scope.entityId, done) : done()),
       (error: Error) => done(error),
     );
   });

@@ -70,6 +70,28 @@ describe('sandboxes on one PostgreSQL database', () => {
     expect(renewed.statusCode).toBe(200);
   });
 
+  it('see a merchant’s clock moved by another sandbox', async () => {
+    database = await testDatabase('postgresql');
+    const [a, b] = (await sandboxesOn(database, 2)) as [FastifyInstance, FastifyInstance];
+    const moved = await postForm(a, '/v1/sandbox/clock/advance', { entityId: ENTITY_ID, seconds: '3600' });
+    expect(json(moved).aheadSeconds).toBe(3600);
+    const seen = await b.inject({
+      method: 'GET',
+      url: `/v1/sandbox/clock?entityId=${ENTITY_ID}`,
+      headers: AUTH,
+    });
+    expect(json(seen).aheadSeconds).toBe(3600);
+    const checkout = json(
+      await postForm(b, '/v1/checkouts', {
+        entityId: ENTITY_ID,
+        amount: '1.00',
+        currency: 'EUR',
+        paymentType: 'DB',
+      }),
+    );
+    expect(checkout.timestamp).toBe('2026-11-21 13:00:00+0000');
+  });
+
   it('refuses to start with another data key than the database was first used with', async () => {
     database = await testDatabase('postgresql');
     await sandboxesOn(database, 1);

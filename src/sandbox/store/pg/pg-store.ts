@@ -65,6 +65,7 @@ export function pgStore(db: PgDb, options: PgStoreOptions): CoreStore & Readonly
     Object.entries(options.features).map(([name, store]) => [name, bindPgStore(db, name, store, alongside)]),
   );
   const coreStore: CoreStore = {
+    shared: true,
     // Other sandbox processes may share the database: merchants are read, not remembered.
     ...coreApiOver(core, options.tokenKey, 'shared'),
     // Every write is committed before its promise settles.
