@@ -3,6 +3,7 @@
 // browser names a checkout or a 3-D Secure / provider session in its path, whose merchant is looked
 // up here. Nothing is looked up while every merchant's clock is the sandbox's (the usual case).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { withoutStore } from '../http/commit-before-answer';
 import { CHECKOUT_ID_FORMAT } from '../ids';
 import type { CoreStore } from '../store/store';
 import type { MerchantClocks } from './merchant-clocks';
@@ -28,7 +29,9 @@ async function scopeOf(
   request: FastifyRequest,
   shared: boolean,
 ): Promise<{ entityId: string | undefined } | null> {
-  if (shared) await clocks.refresh();
+  // Clocks that cannot be read again stay as last read: a request that needs the store fails on
+  // its own, one that does not (a script, a page) is still answered.
+  if (shared) await clocks.refresh().catch(() => {});
   return clocks.anyAhead() ? { entityId: await merchantInPath(store, request) } : null;
 }
 
@@ -43,7 +46,7 @@ export function clockScopes(
   shared = false,
 ): void {
   app.addHook('preHandler', (request, _reply, done) => {
-    if (!shared && !clocks.anyAhead()) return done();
+    if (withoutStore(request.routeOptions.config) || (!shared && !clocks.anyAhead())) return done();
     scopeOf(store, clocks, request, shared).then(
       (scope) => (scope ? clocks.inScopeOf(scope.entityId, done) : done()),
       (error: Error) => done(error),
