@@ -151,13 +151,36 @@ export function pgDbOf(pool: pg.Pool): PgDb {
 /**
  * The PgDb of a transaction under way: its statements run on the transaction's connection, and its
  * own `tx` joins the transaction instead of opening one (a write and what is written with it, such
- * as the webhook outbox, commit together). A failed statement aborts the whole transaction.
+ * as the webhook outbox, commit together). A `tx` that asks for SERIALIZABLE before any statement
+ * ran makes the whole transaction so; asked later, it fails, as the level can no longer change. A
+ * failed statement aborts the whole transaction.
  */
 export function joinedPgDb(sql: Sql, outer: PgDb): PgDb {
+  let started = false;
+  const tracked: Sql = {
+    rows: (text, values) => {
+      started = true;
+      return sql.rows(text, values);
+    },
+    one: (text, values) => {
+      started = true;
+      return sql.one(text, values);
+    },
+    run: (text, values) => {
+      started = true;
+      return sql.run(text, values);
+    },
+  };
   return {
-    ...sql,
+    ...tracked,
     pool: outer.pool,
-    tx: (fn) => fn(sql),
+    async tx(fn, options = {}) {
+      if (options.serializable) {
+        if (started) throw new Error('a SERIALIZABLE transaction cannot join one whose statements have run');
+        await tracked.run('SET TRANSACTION ISOLATION LEVEL SERIALIZABLE');
+      }
+      return fn(tracked);
+    },
     close: async () => {},
   };
 }
