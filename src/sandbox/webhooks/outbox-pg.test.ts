@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
+import { PAYMENT_EVENTS } from '../payments/payment-events';
 import { PAYMENT_PG_EVENTS } from '../payments/payment-events-pg';
 import type { PaymentResponse } from '../payments/payment-response';
+import { REGISTRATION_EVENTS } from '../registrations/registration-events';
+import { REGISTRATION_PG_EVENTS } from '../registrations/registration-events-pg';
+import { SCHEDULE_EVENTS } from '../scheduling/schedule-events';
+import { SCHEDULE_PG_EVENTS } from '../scheduling/schedule-events-pg';
 import { CORE_PG_TABLES } from '../store/pg/core-pg-schema';
 import { pgStore } from '../store/pg/pg-store';
 import { type PgTestDb, pgTestDb } from '../store/pg/pg-test-db';
@@ -26,6 +31,14 @@ const payment = (id: string, checkoutId: string | null = null): PaymentRecord =>
   checkoutId,
   response: { id, result: RESULT.SUCCESS_INTEGRATOR_TEST } as PaymentResponse,
   createdAt: new Date(1000),
+});
+
+describe('webhook outbox rules', () => {
+  it('are the same writes on PostgreSQL as on SQLite', () => {
+    const pg = { ...PAYMENT_PG_EVENTS, ...SCHEDULE_PG_EVENTS, ...REGISTRATION_PG_EVENTS };
+    const sqlite = { ...PAYMENT_EVENTS, ...SCHEDULE_EVENTS, ...REGISTRATION_EVENTS };
+    expect(Object.keys(pg).sort()).toEqual(Object.keys(sqlite).sort());
+  });
 });
 
 describe('webhook outbox on PostgreSQL', () => {
