@@ -90,6 +90,6 @@ if [ "$(psql_postgres -c "SELECT 1 FROM pg_database WHERE datname = 'sandbox_tes
 fi
 
 if ! test_db_answers; then
-  echo "The test database $test_db_url does not answer (is password login allowed from 127.0.0.1 in pg_hba.conf?)." >&2
+  echo "The test database $test_db_url does not answer: does the role sandbox have another password, or does pg_hba.conf refuse password logins from 127.0.0.1? SANDBOX_TEST_DATABASE_URL names another database." >&2
   exit 1
 fi
