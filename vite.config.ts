@@ -180,6 +180,17 @@ function walletAdaptersIntegrity(required: boolean): string {
   }
 }
 
+/**
+ * HTTP suites that run a second time with the sandbox on PostgreSQL (SANDBOX_TEST_STORE, read by
+ * src/sandbox/test-support.ts): a fresh schema per sandbox in the test database. Suites join as the
+ * features they use get their PostgreSQL stores; once every feature has one, all of src/sandbox.
+ */
+const POSTGRESQL_SUITES = [
+  'src/sandbox/checkouts/checkouts.test.ts',
+  'src/sandbox/payments/browser-payment.test.ts',
+  'src/sandbox/threeds/threeds-browser.test.ts',
+];
+
 const BUILDS: Record<string, UserConfig> = {
   iframe: secureField,
   pages: gatewayPages,
@@ -194,9 +205,21 @@ export default defineConfig(({ mode, command }) => ({
     define: { __WALLET_ADAPTERS_INTEGRITY__: JSON.stringify(walletAdaptersIntegrity(command === 'build')) },
   }),
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 15000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'default',
+          include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'postgresql', include: POSTGRESQL_SUITES, env: { SANDBOX_TEST_STORE: 'postgresql' } },
+      },
+    ],
   },
 }));

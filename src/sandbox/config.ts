@@ -8,11 +8,12 @@ export interface SandboxConfig {
   port: number;
   /** Interface to listen on. 127.0.0.1 by default: a sandbox with well-known credentials stays local. */
   host: string;
-  /** SQLite file; ':memory:' for a throw-away store. */
+  /** SQLite file; ':memory:' for a throw-away store. Unused for data with `databaseUrl`. */
   dbPath: string;
   /**
-   * A postgres:// URL: the store lives in that PostgreSQL database instead of dbPath. The package's
-   * command and API (`--db`, `db`) hand such a URL over here; it needs the PostgreSQL store.
+   * SANDBOX_DATABASE_URL: a PostgreSQL database (postgres://user:password@host:port/database)
+   * instead of the SQLite file; several sandboxes may share it. The key files still live in the
+   * key folder (`keyDir`, else the folder of `dbPath`), which they must share too.
    */
   databaseUrl?: string;
   /** Credentials of the built-in test merchant. */
@@ -145,6 +146,41 @@ function httpsConfig(env: NodeJS.ProcessEnv): SandboxConfig['https'] {
   return { port: n, ...(certFile && keyFile ? { certFile, keyFile } : {}) };
 }
 
+/**
+ * A postgres:// or postgresql:// URL. What is wrong with it is said without repeating it: it may
+ * hold a password.
+ */
+export function parseDatabaseUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(
+      'SANDBOX_DATABASE_URL must be a URL such as postgres://user:password@host:5432/database, got something that is not a URL',
+    );
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+    throw new Error(
+      `SANDBOX_DATABASE_URL must be a postgres:// URL (postgres://user:password@host:5432/database), got a ${url.protocol}// one`,
+    );
+  if (url.pathname.length <= 1)
+    throw new Error(
+      'SANDBOX_DATABASE_URL must name its database: postgres://user:password@host:5432/database',
+    );
+  return value;
+}
+
+/** The database URL as it may be printed: without its password. */
+export function printableDatabaseUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}
+
 function trustProxy(value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'off') return false;
   if (value === 'on') return true;
@@ -163,6 +199,7 @@ function clockPoll(value: string | undefined): number {
 
 /**
  * SANDBOX_PORT (8080), SANDBOX_HOST (127.0.0.1), SANDBOX_DB (data/sandbox.db, ':memory:' allowed),
+ * SANDBOX_DATABASE_URL (unset: SQLite; a postgres:// URL: PostgreSQL),
  * SANDBOX_ENTITY_ID and SANDBOX_ACCESS_TOKEN (the public COPYandPAY test pair),
  * SANDBOX_WIDGET_DIR (dist), SANDBOX_LOG_LEVEL (info; 'silent' turns logging off),
  * SANDBOX_PUBLIC_URL (unset), SANDBOX_DATA_KEY (unset: a key file beside the database),
@@ -196,6 +233,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     sftp: sftpConfig(env.SANDBOX_SFTP_PORT, env.SANDBOX_SFTP_AUTHORIZED_KEYS),
     https: httpsConfig(env),
     trustProxy: trustProxy(env.SANDBOX_TRUST_PROXY),
+    ...(env.SANDBOX_DATABASE_URL ? { databaseUrl: parseDatabaseUrl(env.SANDBOX_DATABASE_URL) } : {}),
     ...(env.SANDBOX_PUBLIC_URL ? { publicOrigins: parsePublicOrigins(env.SANDBOX_PUBLIC_URL) } : {}),
     ...(env.SANDBOX_DATA_KEY ? { dataKey: env.SANDBOX_DATA_KEY } : {}),
     ...(env.SANDBOX_KEY_DIR ? { keyDir: env.SANDBOX_KEY_DIR } : {}),

@@ -6,12 +6,13 @@ import { BANK_ROUTES } from './bank/routes';
 import { BRAND_MARK_ROUTES } from './brand-marks/routes';
 import { CHECKOUT_ROUTES } from './checkouts/routes';
 import { type GatewayClock, gatewayClock } from './clock/gateway-clock';
-import { merchantClocks } from './clock/merchant-clocks';
+import { clockRefreshWork, merchantClocks } from './clock/merchant-clocks';
 import { clockScopes } from './clock/request-scope';
 import { CLOCK_ROUTES } from './clock/routes';
 import type { SandboxConfig } from './config';
 import type { SandboxContext } from './context';
 import { openSandboxStore, type SandboxStore } from './database/open';
+import { openPgSandboxStore } from './database/pg-open';
 import { HEALTH_ROUTES } from './health/routes';
 import { commitBeforeAnswer } from './http/commit-before-answer';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/errors';
@@ -31,7 +32,7 @@ import { gatewayFrames } from './plugins/gateway-frames';
 import { merchantApi } from './plugins/merchant-api';
 import { PROVIDER_ROUTES } from './providers/routes';
 import { QUERY_ROUTES } from './query/routes';
-import { loadDataKey } from './registrations/data-key';
+import { keyFileFor, loadDataKey } from './registrations/data-key';
 import { REGISTRATION_ROUTES } from './registrations/routes';
 import { createSealer } from './registrations/sealing';
 import { REPORTING_ROUTES } from './reporting/routes';
@@ -48,7 +49,7 @@ import { THREEDS_ROUTES } from './threeds/routes';
 import { certificateNames } from './tls/certificate-names';
 import { type HttpsListener, httpsListener } from './tls/https-listener';
 import { loadServerCertificate, type ServerCertificate } from './tls/server-certificate';
-import { loadWalletKeys } from './wallets/keys';
+import { loadWalletKeys, walletKeyFile } from './wallets/keys';
 import { WALLET_ROUTES } from './wallets/routes';
 import { configuredWebhook } from './webhooks/configured-webhook';
 import { webhookDispatcher } from './webhooks/dispatcher';
@@ -115,35 +116,65 @@ function httpsCertificate(config: SandboxConfig): ServerCertificate | undefined 
   }
 }
 
+/** The keys a store may check (the PostgreSQL one: every sandbox on a database shares them). */
+export interface StoreKeys {
+  data: Buffer;
+  wallet: Buffer;
+}
+
+/** Opens the sandbox's store with the key of its token lookup; tests may hand in another. */
+export type StoreOpener = (tokenKey: Buffer, keys: StoreKeys) => SandboxStore | Promise<SandboxStore>;
+
+/** The configured store: PostgreSQL at `databaseUrl`, else the SQLite file at `dbPath`. */
+const configuredStore =
+  (config: SandboxConfig): StoreOpener =>
+  (tokenKey, keys) => {
+    if (!config.databaseUrl) return openSandboxStore(config.dbPath, tokenKey);
+    const fileOf = (file: string | undefined) => (file ? `key in ${file}` : 'key made for this process');
+    return openPgSandboxStore(config.databaseUrl, tokenKey, {
+      keys: {
+        data: {
+          key: keys.data,
+          source: config.dataKey
+            ? 'SANDBOX_DATA_KEY'
+            : `data ${fileOf(keyFileFor(config.dbPath, config.keyDir))}`,
+        },
+        wallet: {
+          key: keys.wallet,
+          source: config.walletKey
+            ? 'SANDBOX_WALLET_KEY'
+            : `wallet ${fileOf(walletKeyFile(config.dbPath, config.keyDir))}`,
+        },
+      },
+    });
+  };
+
 /**
  * The sandbox gateway, ready to `inject` or `listen`. Closing it closes its store: by default the
- * SQLite database of the configuration (tests may hand in another store).
+ * configured database (tests may hand in another store).
  */
 export async function buildSandbox(
   config: SandboxConfig,
-  openStore: (tokenKey: Buffer) => SandboxStore = (tokenKey) => {
-    if (config.databaseUrl)
-      throw new Error(
-        'A postgres:// database needs the PostgreSQL store, which this build of the sandbox does not have: use a SQLite file or :memory:',
-      );
-    return openSandboxStore(config.dbPath, tokenKey);
-  },
+  openStore: StoreOpener = configuredStore(config),
 ): Promise<FastifyInstance> {
   const assets = await loadWidgetAssets(config.widgetDir);
   const dataKey = loadDataKey(config.dbPath, config.dataKey, config.keyDir);
-  const store = openStore(tokenLookupKey(dataKey));
+  const walletKeys = loadWalletKeys(config);
+  const store = await openStore(tokenLookupKey(dataKey), { data: dataKey, wallet: walletKeys.token });
   // A store that cannot take a write fails the start, before anything listens (./start.ts).
-  await store.probe().catch((error: Error) => {
-    store.close();
+  try {
+    await store.probe();
+    for (const merchant of builtInMerchants(config)) await store.upsertMerchant(merchant);
+  } catch (error) {
+    await store.close();
     throw error;
-  });
-  for (const merchant of builtInMerchants(config)) await store.upsertMerchant(merchant);
+  }
   // After the store's probe, so a read-only data folder is reported as the store's failure.
   let certificate: ServerCertificate | undefined;
   try {
     certificate = httpsCertificate(config);
   } catch (error) {
-    store.close();
+    await store.close();
     throw error;
   }
 
@@ -178,7 +209,7 @@ export async function buildSandbox(
     // Work under way ends first: a webhook send stopped now goes out again after the next start.
     await clock?.close();
     await sftp?.close();
-    store.close();
+    await store.close();
     if (logFile) await new Promise<void>((resolve) => logFile.end(resolve));
   });
   refuseWhileClosing(app, config.now);
@@ -190,7 +221,8 @@ export async function buildSandbox(
   installErrorHandling(app, config.now, logFailure);
 
   const clocks = await merchantClocks(config.now, store.clocks);
-  clockScopes(app, clocks, store);
+  const shared = store.shared === true;
+  clockScopes(app, clocks, store, shared);
   const httpsPort = config.https?.port ?? 0;
   const ctx: SandboxContext = {
     store,
@@ -201,7 +233,7 @@ export async function buildSandbox(
     runDueWork: async () => 0,
     sealer: createSealer(dataKey),
     riskFingerprint: riskFingerprint(dataKey),
-    walletKeys: loadWalletKeys(config),
+    walletKeys,
     threeDSMethodTimeoutMs: config.threeDSMethodTimeoutMs,
     rateLimits: config.rateLimits,
     logFailure,
@@ -214,6 +246,8 @@ export async function buildSandbox(
   // In order: expiries, then schedule runs; both make webhooks, which go out last.
   clock = gatewayClock(
     [
+      // Another sandbox on the database may have moved a merchant's clock.
+      ...(shared ? [clockRefreshWork(clocks)] : []),
       pendingExpiryWork(ctx),
       scheduleWork(ctx, app.log),
       webhookDispatcher({ store, sealer: ctx.sealer, clocks, log: app.log, logFailure }, config.webhooks),

@@ -1,10 +1,21 @@
+import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configFromEnv } from './config';
 import { SECOND_MERCHANT } from './merchants';
 import { startSandbox } from './start';
-import { AUTH, CARD, ENTITY_ID, encodeForm, tempDir, widgetDir } from './test-support';
+import { createTestSchema, dropTestSchema, PG_TEST_URL } from './store/pg/pg-test-db';
+import {
+  AUTH,
+  CARD,
+  ENTITY_ID,
+  encodeForm,
+  FEATURES_NOT_ON_POSTGRES,
+  tempDir,
+  widgetDir,
+} from './test-support';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -48,6 +59,20 @@ describe('configFromEnv', () => {
       logger: false,
       threeDSMethodTimeoutMs: 1500,
     });
+  });
+
+  it('takes a PostgreSQL database, and refuses a URL that is not one without repeating it', () => {
+    const url = 'postgres://sandbox:secret@db.test:5432/sandbox';
+    expect(configFromEnv({ SANDBOX_DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(configFromEnv({}).databaseUrl).toBeUndefined();
+    for (const [value, said] of [
+      ['secret password, no URL', /not a URL/],
+      ['mysql://u:secret@db.test/sandbox', /postgres:\/\/ URL .*got a mysql:\/\/ one/],
+      ['postgres://u:secret@db.test:5432', /must name its database/],
+    ] as const) {
+      expect(() => configFromEnv({ SANDBOX_DATABASE_URL: value })).toThrow(said);
+      expect(() => configFromEnv({ SANDBOX_DATABASE_URL: value })).not.toThrow(/secret/);
+    }
   });
 
   it('refuses nonsense', () => {
@@ -138,4 +163,99 @@ describe('startSandbox', () => {
       new RegExp(`HTTPS server cannot listen on 127\\.0\\.0\\.1:${taken}: .*EADDRINUSE.*SANDBOX_HTTPS_PORT`),
     );
   });
+});
+
+describe('startSandbox on PostgreSQL', () => {
+  const start = (databaseUrl: string) =>
+    startSandbox({
+      port: 0,
+      dbPath: join(tempDir(), 'sandbox.db'),
+      databaseUrl,
+      widgetDir: widgetDir(),
+      logger: false,
+      sftp: undefined,
+      https: undefined,
+    });
+  const withPassword = (password: string, port = '5432') => {
+    const url = new URL(PG_TEST_URL);
+    url.password = password;
+    url.port = port;
+    return url.toString();
+  };
+
+  it('says so when the database cannot be reached', async () => {
+    await expect(start(withPassword('secret', '1'))).rejects.toThrow(
+      /^The sandbox cannot use its PostgreSQL database postgres:\/\/sandbox:\*\*\*@127\.0\.0\.1:1\/sandbox_test: .*ECONNREFUSED.*Check that PostgreSQL runs and that the host and port of SANDBOX_DATABASE_URL are right\.$/,
+    );
+  });
+
+  it('says so when the password is wrong, without showing it', async () => {
+    const failure = start(withPassword('not-the-password'));
+    await expect(failure).rejects.toThrow(
+      /password authentication failed for user "sandbox" \(28P01\)\. Check the user and password in SANDBOX_DATABASE_URL\./,
+    );
+    await expect(failure).rejects.not.toThrow(/not-the-password/);
+  });
+
+  it('says so when the database is newer than the sandbox, and changes nothing', async () => {
+    const schema = await createTestSchema();
+    const client = new pg.Client({ connectionString: PG_TEST_URL });
+    await client.connect();
+    try {
+      await client.query(
+        `CREATE TABLE ${schema}.schema_version (version INTEGER PRIMARY KEY, digest TEXT NOT NULL, applied_at BIGINT NOT NULL);
+         INSERT INTO ${schema}.schema_version SELECT v, 'x', 0 FROM generate_series(1, 99) AS v`,
+      );
+      // The schema chosen in the URL, as a deployment may do.
+      const url = `${PG_TEST_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+      await expect(start(url)).rejects.toThrow(
+        /schema version 99 is newer than this sandbox's \(\d+\): run a sandbox at least as new/,
+      );
+      const tables = await client.query('SELECT tablename FROM pg_tables WHERE schemaname = $1', [schema]);
+      expect(tables.rows).toEqual([{ tablename: 'schema_version' }]);
+    } finally {
+      await client.end();
+      await dropTestSchema(schema);
+    }
+  });
+
+  it('exits with 1 and the reason when run on its own', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/sandbox/main.ts'], {
+      env: {
+        ...process.env,
+        SANDBOX_DATABASE_URL: withPassword('secret', '1'),
+        SANDBOX_DB: join(tempDir(), 'sandbox.db'),
+        SANDBOX_WIDGET_DIR: widgetDir(),
+        SANDBOX_PORT: '0',
+        SANDBOX_HTTPS_PORT: 'off',
+        SANDBOX_SFTP_PORT: 'off',
+        SANDBOX_LOG_LEVEL: 'silent',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/The sandbox cannot use its PostgreSQL database .*ECONNREFUSED/);
+    expect(run.stderr).not.toMatch(/secret/);
+  }, 30_000);
+
+  // Once every feature has its PostgreSQL store (database/pg-feature-stores.ts).
+  it.skipIf(FEATURES_NOT_ON_POSTGRES.length > 0)(
+    'starts, migrates and prints the database without its password',
+    async () => {
+      const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+      const schema = await createTestSchema();
+      try {
+        app = await start(`${PG_TEST_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`);
+        expect(log.mock.calls.flat().join('\n')).toContain(
+          '(database postgres://sandbox:***@127.0.0.1:5432/sandbox_test?',
+        );
+        expect((await app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
+      } finally {
+        await app?.close();
+        app = undefined;
+        await dropTestSchema(schema);
+      }
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { configFromEnv, type SandboxConfig } from './config';
+import { configFromEnv, printableDatabaseUrl, type SandboxConfig } from './config';
+import { pgStartFailure } from './database/pg-start-failure';
 import { SECOND_MERCHANT } from './merchants';
 import { buildSandbox } from './server';
 import { isStoreFailure } from './store/store-error';
@@ -8,6 +9,9 @@ import type { HttpsListener } from './tls/https-listener';
 /** SQLite's message with its code (`unable to open database file (SQLITE_CANTOPEN)`). */
 const describe = (error: Error & { code?: unknown }): string =>
   typeof error.code === 'string' ? `${error.message} (${error.code})` : error.message;
+
+const databaseName = (config: SandboxConfig): string =>
+  config.databaseUrl ? printableDatabaseUrl(config.databaseUrl) : config.dbPath;
 
 /** A sandbox listening: the app, and the ports it got (0 in the configuration: any free one). */
 export interface ListeningSandbox {
@@ -22,6 +26,8 @@ export interface ListeningSandbox {
 export async function listenSandbox(config: SandboxConfig): Promise<ListeningSandbox> {
   const app = await buildSandbox(config).catch((error: unknown) => {
     if (!isStoreFailure(error)) throw error;
+    if (config.databaseUrl)
+      throw new Error(pgStartFailure(error as Error, printableDatabaseUrl(config.databaseUrl)));
     throw new Error(
       `The sandbox cannot write to its database ${config.dbPath}: ${describe(error as Error)}. ` +
         'Check that the file and its folder are writable and that the disk has room.',
@@ -46,7 +52,7 @@ export async function startSandbox(
   const { app, port, httpsPort } = await listenSandbox(config);
   console.log(
     [
-      `Sandbox gateway on http://${config.host}:${port} (database ${config.dbPath})`,
+      `Sandbox gateway on http://${config.host}:${port} (database ${databaseName(config)})`,
       `  entityId:      ${config.entityId}`,
       `  access token:  ${config.accessToken}`,
       `  second merchant for cross-entity tests: entityId ${SECOND_MERCHANT.entityId}, token ${SECOND_MERCHANT.accessToken}`,

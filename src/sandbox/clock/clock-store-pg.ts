@@ -8,14 +8,6 @@ import { CLOCK_STORE, type ClockRow } from './clock-store';
 export const dueByEntityTimePg = (column: string, now: string): string =>
   `${column} <= ${now} + COALESCE(clock.offset_ms, 0)`;
 
-/**
- * The channel on which a change of merchant_clocks is told to every gateway on the database
- * (./clock-changes-pg.ts): one per schema, so databases of different sandboxes (and tests) stay apart.
- */
-export const CLOCK_CHANNEL_SQL = `left('merchant_clocks ' || current_schema(), 63)`;
-// Sent when the transaction commits, and only then.
-const NOTIFY = `SELECT pg_notify(${CLOCK_CHANNEL_SQL}, '')`;
-
 /** The merchants' clocks on PostgreSQL (./clock-store.ts is the SQLite one). */
 export const CLOCK_PG_STORE = pgFeatureStore(CLOCK_STORE, {
   tables: `CREATE TABLE merchant_clocks (
@@ -35,7 +27,6 @@ export const CLOCK_PG_STORE = pgFeatureStore(CLOCK_STORE, {
             [entityId, offsetMs],
           );
         else await sql.run('DELETE FROM merchant_clocks WHERE entity_id = $1', [entityId]);
-        await sql.run(NOTIFY);
       }),
     // One statement adds to the stored offset: two moves at once both count (the second waits for
     // the first's row). A clock without a row starts from 0; over the limit, nothing is written.
@@ -49,7 +40,6 @@ export const CLOCK_PG_STORE = pgFeatureStore(CLOCK_STORE, {
           [entityId, byMs, maxMs],
         );
         if (!row) return null;
-        await sql.run(NOTIFY);
         return row.offset_ms;
       }),
   }),

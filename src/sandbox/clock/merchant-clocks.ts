@@ -6,10 +6,13 @@
 // its own runs in the scope of the merchant it is for. Without a scope, or for a merchant that
 // never moved its clock, the time is the sandbox's.
 //
-// The offsets are kept in memory, so no request pays a lookup for them: read at start, again after
-// each change made here, and, where other gateways share the database (PostgreSQL), again each
-// time one of them tells of a change (`watch`, ./clock-changes-pg.ts; docs/decisions.md).
+// The offsets are kept in memory, so no request pays a lookup for them on SQLite: read at start and
+// again after each change made here. Where other gateways share the database (PostgreSQL), they are
+// read again before each request and each round of due work (`refresh`, ./request-scope.ts): a
+// merchant's clock moved through one gateway is the time of the very next request on any other
+// (docs/decisions.md).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DueWork } from './due-work';
 
 interface Scope {
   entityId: string | undefined;
@@ -41,9 +44,21 @@ export interface MerchantClocks {
    * false, and unchanged, when it would then run more than `maxMs` ahead.
    */
   advance(entityId: string, byMs: number, maxMs: number): Promise<boolean>;
-  /** Stops listening for other gateways' changes. */
-  close(): Promise<void>;
+  /**
+   * Reads every offset from the store again: on a database other sandbox processes share, one of
+   * them may have moved a merchant's clock (../server.ts calls it before each request and round).
+   */
+  refresh(): Promise<void>;
 }
+
+/** The first work of each round on a store other processes share: the clocks read again. */
+export const clockRefreshWork = (clocks: MerchantClocks): DueWork => ({
+  name: 'merchant clocks',
+  async runDue() {
+    await clocks.refresh();
+    return 0;
+  },
+});
 
 export interface ClockPersistence {
   all(): Promise<{ entity_id: string; offset_ms: number }[]>;
@@ -51,17 +66,9 @@ export interface ClockPersistence {
   advance(entityId: string, byMs: number, maxMs: number): Promise<number | null>;
 }
 
-/**
- * Calls `onChange` (which reads the clocks again, and never rejects) after every change of any
- * merchant's clock another process commits, and after anything that may have hidden one, such as a
- * lost connection; resolves, once listening, with the function that stops it.
- */
-export type WatchClocks = (onChange: () => Promise<void>) => Promise<() => Promise<void>>;
-
 export async function merchantClocks(
   base: () => Date,
   persistence: ClockPersistence,
-  watch?: WatchClocks,
 ): Promise<MerchantClocks> {
   const scopes = new AsyncLocalStorage<Scope>();
   let offsets = new Map<string, number>();
@@ -76,8 +83,6 @@ export async function merchantClocks(
     applied = ticket;
     offsets = new Map(rows.map((row) => [row.entity_id, row.offset_ms]));
   }
-  // Listening first, then reading: no change falls in between.
-  const stop = watch ? await watch(() => reload().catch(() => {})) : undefined;
   await reload();
   const offsetOf = (entityId: string) => offsets.get(entityId) ?? 0;
   return {
@@ -98,6 +103,7 @@ export async function merchantClocks(
       const scope = scopes.getStore();
       if (scope) scope.entityId = entityId;
     },
+    refresh: reload,
     async set(entityId, offsetMs) {
       await persistence.set(entityId, offsetMs);
       await reload();
@@ -107,6 +113,5 @@ export async function merchantClocks(
       await reload();
       return moved !== null;
     },
-    close: async () => stop?.(),
   };
 }

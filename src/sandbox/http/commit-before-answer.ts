@@ -7,7 +7,7 @@ import type { FailureLog } from './failure-log';
 
 /** Route options of an answer that never depends on the store (GET /health): it does not wait for it. */
 export const WITHOUT_STORE = { config: { withoutStore: true } };
-const withoutStore = (config: unknown): boolean =>
+export const withoutStore = (config: unknown): boolean =>
   (config as { withoutStore?: boolean }).withoutStore === true;
 
 /**

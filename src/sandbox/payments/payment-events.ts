@@ -5,7 +5,7 @@
 import type { CompletionOutcome } from '../store/store';
 import type { OutboxRules } from '../webhooks/outbox';
 
-interface PaymentRowArg {
+export interface PaymentRowArg {
   id: string;
   entity_id: string;
   response: string;
@@ -23,7 +23,7 @@ const referenceOf = (response: string): string[] => {
  */
 const RISK_REQUEST = /^\{"id":"[a-z0-9]{32}","paymentType":"RI"/;
 
-const paymentEvent = (payment: PaymentRowArg) => ({
+export const paymentEvent = (payment: PaymentRowArg) => ({
   entityId: payment.entity_id,
   type: RISK_REQUEST.test(payment.response) ? ('RISK' as const) : ('PAYMENT' as const),
   action: null,

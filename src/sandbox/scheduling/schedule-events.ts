@@ -9,7 +9,7 @@ import type { OutboxEvent, OutboxRules } from '../webhooks/outbox';
 import { scheduleMembers } from './schedule-answer';
 import { type ScheduleExecutionRecord, type ScheduleRecord, toSchedule } from './schedule-store';
 
-const scheduleEvent = (record: ScheduleRecord, action: string, at: Date): OutboxEvent => ({
+export const scheduleEvent = (record: ScheduleRecord, action: string, at: Date): OutboxEvent => ({
   entityId: record.entityId,
   type: 'SCHEDULE',
   action,

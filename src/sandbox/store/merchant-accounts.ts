@@ -14,12 +14,26 @@ interface MerchantWrites {
 const merchantOf = (row: MerchantRow): Merchant => ({ entityId: row.entity_id, name: row.name });
 
 /**
+ * What a process may remember of merchants. `process`: the merchants found, for as long as it runs
+ * (its database has no other writer). `shared`: several processes share the database and another
+ * one may move a token or rename a merchant when it starts, so every lookup reads the row (one
+ * indexed read); only the outcome of the scrypt check is remembered, by the stored hash it checked.
+ */
+export type MerchantCaching = 'process' | 'shared';
+
+/**
  * Merchants by token and by entity. They are read on every request (authentication) and written
  * at start-up only, so they are kept here once found; a token is found by its keyed lookup hash
  * and, the first time in this process, checked against its salted hash in constant time
  * (../secrets/access-tokens.ts). Tokens themselves are never stored or read back.
  */
-export function merchantAccounts(reads: MerchantReads, writes: MerchantWrites, tokenKey: Buffer) {
+export function merchantAccounts(
+  reads: MerchantReads,
+  writes: MerchantWrites,
+  tokenKey: Buffer,
+  caching: MerchantCaching = 'process',
+) {
+  if (caching === 'shared') return sharedMerchantAccounts(reads, writes, tokenKey);
   const byLookup = new Map<string, Merchant>();
   const byEntity = new Map<string, Merchant>();
   const remember = (lookup: string | undefined, merchant: Merchant): Merchant => {
@@ -73,6 +87,52 @@ export function merchantAccounts(reads: MerchantReads, writes: MerchantWrites, t
       if (known) return known;
       const row = await reads.merchantByEntity(entityId);
       return row && remember(undefined, merchantOf(row));
+    },
+  };
+}
+
+/** The salted hash a token was checked against, with the token's lookup hash: checked once. */
+const checkedKey = (row: MerchantRow): string =>
+  `${row.token_lookup}:${row.token_salt?.toString('hex')}:${row.token_hash?.toString('hex')}`;
+
+/**
+ * Merchants in a database other processes write too: each lookup reads the merchant's row, so a
+ * token moved or replaced by another process counts at once here; the scrypt check of a token runs
+ * once per stored hash (a token replaced elsewhere has a new salt and hash, and is checked again).
+ */
+function sharedMerchantAccounts(reads: MerchantReads, writes: MerchantWrites, tokenKey: Buffer) {
+  const checked = new Set<string>();
+  return {
+    async upsertMerchant({ accessToken, ...merchant }: ConfiguredMerchant): Promise<void> {
+      const lookup = tokenLookup(tokenKey, accessToken);
+      const stored = await reads.merchantByEntity(merchant.entityId);
+      const kept =
+        stored?.token_lookup === lookup && stored.token_salt && stored.token_hash
+          ? { salt: stored.token_salt, hash: stored.token_hash }
+          : undefined;
+      if (kept && stored?.name === merchant.name) return;
+      const { salt, hash } = kept ?? hashToken(accessToken);
+      await writes.upsertMerchant({
+        entity_id: merchant.entityId,
+        name: merchant.name,
+        token_lookup: lookup,
+        token_salt: salt,
+        token_hash: hash,
+      });
+    },
+    async merchantByToken(token: string): Promise<Merchant | undefined> {
+      const row = await reads.merchantByLookup(tokenLookup(tokenKey, token));
+      if (!row?.token_salt || !row.token_hash) return undefined;
+      const key = checkedKey(row);
+      if (!checked.has(key)) {
+        if (!tokenMatches(token, { salt: row.token_salt, hash: row.token_hash })) return undefined;
+        checked.add(key);
+      }
+      return merchantOf(row);
+    },
+    async merchantByEntity(entityId: string): Promise<Merchant | undefined> {
+      const row = await reads.merchantByEntity(entityId);
+      return row && merchantOf(row);
     },
   };
 }

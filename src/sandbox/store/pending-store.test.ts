@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
+import type { SandboxStore } from '../database/open';
 import { openSandboxStore } from '../database/open';
 import { SECOND_MERCHANT } from '../merchants';
 import type { PaymentResponse } from '../payments/payment-response';
-import { TOKEN_KEY, tempDir } from '../test-support';
+import { TEST_STORES, TOKEN_KEY, tempDir, testStore } from '../test-support';
 import type { CheckoutRecord, PaymentRecord } from './store';
 
 const AT = new Date('2026-01-01T00:01:00Z');
@@ -31,9 +32,19 @@ const pending = (id: string, checkoutId: string | null): PaymentRecord => ({
 
 const approved = (id: string) => ({ id, result: RESULT.SUCCESS_INTEGRATOR_TEST }) as PaymentResponse;
 
-describe('SQLite store: pending payments and redirect sessions', () => {
+describe.each(TEST_STORES)('store on %s: pending payments and redirect sessions', (backend) => {
+  let opened: SandboxStore | undefined;
+  const open = async () => {
+    opened = await testStore(backend);
+    return opened;
+  };
+  afterEach(async () => {
+    await opened?.close();
+    opened = undefined;
+  });
+
   it('completes a pending payment once, and pays its checkout', async () => {
-    const store = openSandboxStore(':memory:', TOKEN_KEY);
+    const store = await open();
     await store.insertCheckout(checkout('C1'));
     await store.insertPayment(pending('P1', 'C1'));
     expect(await store.payment('P1')).toEqual(pending('P1', 'C1'));
@@ -47,21 +58,19 @@ describe('SQLite store: pending payments and redirect sessions', () => {
     );
     expect((await store.payment('P1'))?.response.result).toEqual(RESULT.SUCCESS_INTEGRATOR_TEST);
     expect(await store.pendingPaymentsOfCheckout('C1')).toEqual([]);
-    store.close();
   });
 
   it('does not pay a checkout twice: the second completion is told the checkout is closed', async () => {
-    const store = openSandboxStore(':memory:', TOKEN_KEY);
+    const store = await open();
     await store.insertCheckout(checkout('C2'));
     await store.insertPayment(pending('P2', 'C2'));
     await store.insertPayment({ ...pending('P3', 'C2'), response: approved('P3') }, { paysCheckout: true });
     expect(await store.completePayment('P2', approved('P2'), { paysCheckout: true })).toBe('checkoutClosed');
     expect((await store.payment('P2'))?.pendingUntil).toEqual(UNTIL);
-    store.close();
   });
 
   it('ends lifetimes early (sandbox aid), never later', async () => {
-    const store = openSandboxStore(':memory:', TOKEN_KEY);
+    const store = await open();
     await store.insertCheckout(checkout('C3'));
     await store.insertPayment(pending('P4', 'C3'));
     await store.insertPayment(pending('P5', null));
@@ -72,11 +81,10 @@ describe('SQLite store: pending payments and redirect sessions', () => {
     expect((await store.payment('P4'))?.pendingUntil).toEqual(early);
     await store.expirePayment('P5', early);
     expect((await store.payment('P5'))?.pendingUntil).toEqual(early);
-    store.close();
   });
 
   it('keeps a redirect flow’s state as JSON', async () => {
-    const store = openSandboxStore(':memory:', TOKEN_KEY);
+    const store = await open();
     await store.insertPayment(pending('P6', null));
     await store.insertAsyncSession({
       id: 'S1',
@@ -96,9 +104,10 @@ describe('SQLite store: pending payments and redirect sessions', () => {
       expiresAt: UNTIL,
     });
     expect(await store.asyncSession('S2')).toBeUndefined();
-    store.close();
   });
+});
 
+describe('SQLite store: schema versions', () => {
   it('migrates a database of the first schema version', async () => {
     const path = join(tempDir(), 'v1.db');
     const v1 = new Database(path);

@@ -1,10 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import { jsonOf } from '../http/json-once';
 import { bindStore } from './bind-store';
-import { paymentRow } from './core-rows';
+import { coreApiOver } from './core-api';
 import { CORE_STORE } from './core-store';
 import type { FeatureApis, FeatureStores, Fn } from './feature-store';
-import { merchantAccounts } from './merchant-accounts';
 import { openDatabase } from './open-database';
 import type { CoreStore } from './store';
 import { threadWriter } from './thread-writer';
@@ -54,47 +52,14 @@ export function openSqliteStore<F extends FeatureStores>(
   ) as FeatureApis<F>;
 
   const coreStore: CoreStore = {
-    ...merchantAccounts(core, core, options.tokenKey),
-
-    insertCheckout: (c) =>
-      core.insertCheckout({
-        id: c.id,
-        entity_id: c.entityId,
-        params: JSON.stringify(c.params),
-        created_at: c.createdAt.getTime(),
-        expires_at: c.expiresAt.getTime(),
-        state: c.state,
-      }),
-    checkout: core.checkout,
-
-    insertPayment: (payment, options = {}) =>
-      core.insertPayment(paymentRow(payment), options.paysCheckout === true),
-    payment: core.payment,
-    latestPaymentOfCheckout: core.latestPaymentOfCheckout,
-    pendingPaymentsOfCheckout: core.pendingPaymentsOfCheckout,
-    completePayment: (id, response, options = {}) =>
-      core.completePayment(id, jsonOf(response), options.paysCheckout === true),
-    expireCheckout: (id, at) => core.expireCheckout(id, at.getTime()),
-    expirePayment: (id, at) => core.expirePayment(id, at.getTime()),
-
-    insertAsyncSession: (s) =>
-      core.insertAsyncSession({
-        id: s.id,
-        payment_id: s.paymentId,
-        kind: s.kind,
-        data: JSON.stringify(s.data),
-        created_at: s.createdAt.getTime(),
-        expires_at: s.expiresAt.getTime(),
-      }),
-    asyncSession: core.asyncSession,
-    updateAsyncSession: (id, data) => core.updateAsyncSession(id, JSON.stringify(data)),
-
+    // Merchants are written at start only, and this process is the database's only one.
+    ...coreApiOver(core, options.tokenKey, 'process'),
     durable: () => writer.durable(),
     async probe() {
       await core.probe(Date.now());
       await writer.durable();
     },
-    close() {
+    async close() {
       writer.close();
       if (db.open) db.close();
     },

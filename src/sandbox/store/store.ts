@@ -81,6 +81,12 @@ export interface CoreStore {
   updateAsyncSession(id: string, data: unknown): Promise<void>;
 
   /**
+   * Other sandbox processes may write the same database (PostgreSQL): what a process keeps of it
+   * between requests (merchants' clocks) is read again before use.
+   */
+  readonly shared?: true;
+
+  /**
    * undefined when every write is committed; else a promise that settles once the writes made so
    * far are (the server holds each answer until then: ../server.ts).
    */

@@ -14,29 +14,35 @@ export interface PgTestDb extends PgDb {
   drop(): Promise<void>;
 }
 
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_TEST_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new empty schema in the test database: its name. */
+export async function createTestSchema(): Promise<string> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  await admin(`CREATE SCHEMA ${schema}`);
+  return schema;
+}
+
+export const dropTestSchema = (schema: string): Promise<void> => admin(`DROP SCHEMA ${schema} CASCADE`);
+
 /** A fresh schema holding `tables` (DDL), and a pool whose connections look there first. */
 export async function pgTestDb(tables = ''): Promise<PgTestDb> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_TEST_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE SCHEMA ${schema}`);
-  } finally {
-    await admin.end();
-  }
+  const schema = await createTestSchema();
   const db = openPgDb(PG_TEST_URL, { schema, max: 8 });
   if (tables) await db.run(tables);
   return Object.assign(db, {
     schema,
     async drop() {
       await db.close();
-      const client = new pg.Client({ connectionString: PG_TEST_URL });
-      await client.connect();
-      try {
-        await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      } finally {
-        await client.end();
-      }
+      await dropTestSchema(schema);
     },
   });
 }
