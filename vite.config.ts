@@ -188,7 +188,23 @@ function walletAdaptersIntegrity(required: boolean): string {
 const POSTGRESQL_SUITES = [
   'src/sandbox/checkouts/checkouts.test.ts',
   'src/sandbox/payments/browser-payment.test.ts',
+  'src/sandbox/payments/payments.test.ts',
+  'src/sandbox/payments/pending/expiry-aids.test.ts',
   'src/sandbox/threeds/threeds-browser.test.ts',
+  'src/sandbox/threeds/standalone/standalone.test.ts',
+  'src/sandbox/backoffice/back-office.test.ts',
+  'src/sandbox/registrations/registrations-api.test.ts',
+  'src/sandbox/registrations/checkout-registrations.test.ts',
+  'src/sandbox/scheduling/schedules.test.ts',
+  'src/sandbox/webhooks/webhooks.test.ts',
+  'src/sandbox/query/query.test.ts',
+  'src/sandbox/reporting/reporting.test.ts',
+  'src/sandbox/reporting/settlement.test.ts',
+  'src/sandbox/duplicates/duplicates.test.ts',
+  'src/sandbox/risk/risk.test.ts',
+  'src/sandbox/providers/async-payments.test.ts',
+  'src/sandbox/wallets/wallet-payments.test.ts',
+  'src/sandbox/sftp/sftp.test.ts',
 ];
 
 const BUILDS: Record<string, UserConfig> = {

@@ -2,7 +2,8 @@
 # What the tests need from Debian, installed when missing (needs root or sudo for apt-get):
 # Chromium for the e2e suite (never a browser that Playwright downloads), NSS's certutil to make
 # that Chromium trust the sandbox's local CA (e2e/https.spec.ts), OpenSSH's sftp client for the
-# SFTP server's tests, and PostgreSQL for the tests that run the sandbox on it.
+# SFTP server's tests, PostgreSQL for the tests that run the sandbox on it, and nginx for the test
+# of several sandboxes behind deploy/nginx/sandbox.conf.
 #
 # PostgreSQL: the tests use SANDBOX_TEST_DATABASE_URL when it is set, and this script then leaves
 # PostgreSQL alone. Otherwise they use postgres://sandbox:sandbox@127.0.0.1:5432/sandbox_test: this
@@ -28,6 +29,7 @@ missing=()
 [ -x "$chromium_path" ] || missing+=(chromium)
 command -v sftp >/dev/null 2>&1 || missing+=(openssh-client)
 command -v certutil >/dev/null 2>&1 || missing+=(libnss3-tools)
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)
 if [ "$local_postgres" = yes ] && ! test_db_answers && ! command -v pg_ctlcluster >/dev/null 2>&1; then
   missing+=(postgresql)
 fi

@@ -7,15 +7,7 @@ import { configFromEnv } from './config';
 import { SECOND_MERCHANT } from './merchants';
 import { startSandbox } from './start';
 import { createTestSchema, dropTestSchema, PG_TEST_URL } from './store/pg/pg-test-db';
-import {
-  AUTH,
-  CARD,
-  ENTITY_ID,
-  encodeForm,
-  FEATURES_NOT_ON_POSTGRES,
-  tempDir,
-  widgetDir,
-} from './test-support';
+import { AUTH, CARD, ENTITY_ID, encodeForm, tempDir, widgetDir } from './test-support';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -240,22 +232,19 @@ describe('startSandbox on PostgreSQL', () => {
   }, 30_000);
 
   // Once every feature has its PostgreSQL store (database/pg-feature-stores.ts).
-  it.skipIf(FEATURES_NOT_ON_POSTGRES.length > 0)(
-    'starts, migrates and prints the database without its password',
-    async () => {
-      const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-      const schema = await createTestSchema();
-      try {
-        app = await start(`${PG_TEST_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`);
-        expect(log.mock.calls.flat().join('\n')).toContain(
-          '(database postgres://sandbox:***@127.0.0.1:5432/sandbox_test?',
-        );
-        expect((await app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
-      } finally {
-        await app?.close();
-        app = undefined;
-        await dropTestSchema(schema);
-      }
-    },
-  );
+  it('starts, migrates and prints the database without its password', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const schema = await createTestSchema();
+    try {
+      app = await start(`${PG_TEST_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`);
+      expect(log.mock.calls.flat().join('\n')).toContain(
+        '(database postgres://sandbox:***@127.0.0.1:5432/sandbox_test?',
+      );
+      expect((await app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
+    } finally {
+      await app?.close();
+      app = undefined;
+      await dropTestSchema(schema);
+    }
+  });
 });

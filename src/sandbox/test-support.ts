@@ -128,25 +128,6 @@ export type TestStore = (typeof TEST_STORES)[number];
 export const TEST_STORE: TestStore =
   process.env.SANDBOX_TEST_STORE === 'postgresql' ? 'postgresql' : 'sqlite';
 
-type FeatureName = keyof typeof FEATURE_STORES;
-
-/**
- * Features without a PostgreSQL store yet (database/pg-feature-stores.ts): on PostgreSQL, tests run
- * them on an in-memory SQLite store of their own, which sees none of the PostgreSQL tables. Empty once
- * every feature has its PostgreSQL store.
- */
-export const FEATURES_NOT_ON_POSTGRES = (Object.keys(FEATURE_STORES) as FeatureName[]).filter(
-  (name) => !PG_FEATURE_STORES[name],
-);
-
-/**
- * Whether a suite that stores through these features must be skipped: on PostgreSQL, while one of
- * them has no PostgreSQL store yet (`describe.skipIf(standingIn('checkoutUpdates'))`). Never once
- * every feature has its store.
- */
-export const standingIn = (...features: FeatureName[]): boolean =>
-  TEST_STORE === 'postgresql' && features.some((name) => FEATURES_NOT_ON_POSTGRES.includes(name));
-
 export interface TestDatabase {
   readonly store: TestStore;
   /** A store on this database (each call a new one: a sandbox process of its own). */
@@ -169,13 +150,9 @@ export async function testDatabase(
     return { store, open: (tokenKey) => openSandboxStore(path, tokenKey), drop: async () => {} };
   }
   const schema = await createTestSchema();
-  // One stand-in for the features not on PostgreSQL yet, shared by the stores on this database.
-  let standIn: SandboxStore | undefined;
   return {
     store,
     open(tokenKey, keys) {
-      standIn ??= openSandboxStore(':memory:', tokenKey);
-      const features = standIn;
       return openPgSandboxStore(url, tokenKey, {
         schema,
         poolSize: 4,
@@ -183,13 +160,9 @@ export async function testDatabase(
           data: { key: keys.data, source: 'data key' },
           wallet: { key: keys.wallet, source: 'wallet key' },
         },
-        standIns: Object.fromEntries(FEATURES_NOT_ON_POSTGRES.map((name) => [name, features[name]])),
       });
     },
-    async drop() {
-      await standIn?.close();
-      await dropTestSchema(schema);
-    },
+    drop: () => dropTestSchema(schema),
   };
 }
 

@@ -12,7 +12,6 @@ import {
   ENTITY_ID,
   json,
   postForm,
-  standingIn,
   type TestSandbox,
   testSandbox,
   WIDGET_BUNDLE,
@@ -205,7 +204,7 @@ describe('overridePaymentType', () => {
 });
 
 // The update's check-and-replace is the checkout-update store's.
-describe.skipIf(standingIn('checkoutUpdates'))('POST /v1/checkouts/{id} (update)', () => {
+describe('POST /v1/checkouts/{id} (update)', () => {
   const update = (id: string, params: Record<string, string>, headers = {}) =>
     postForm(sb.app, `/v1/checkouts/${id}`, { entityId: ENTITY_ID, ...params }, headers);
 

@@ -27,11 +27,6 @@ export interface PgSandboxStoreOptions {
    * the message when one differs): only a check value of each is stored (../store/pg/key-checks.ts).
    */
   keys?: Readonly<Record<string, { key: Buffer; source: string }>>;
-  /**
-   * Tests only, while a feature has no PostgreSQL store yet: what answers for it instead (an
-   * in-memory SQLite store's). Without one, its methods fail with a store failure naming it.
-   */
-  standIns?: Partial<SandboxFeatures>;
 }
 
 /** The PAYMENT, SCHEDULE and REGISTRATION notifications, by the write that makes them. */
@@ -42,10 +37,10 @@ const OUTBOX_RULES: PgOutboxRules = {
 };
 
 const present = (): [FeatureName, AnyPgFeatureStore][] =>
-  (Object.keys(FEATURE_STORES) as FeatureName[]).flatMap((name) => {
-    const store = PG_FEATURE_STORES[name];
-    return store ? [[name, store as AnyPgFeatureStore]] : [];
-  });
+  (Object.keys(FEATURE_STORES) as FeatureName[]).map((name) => [
+    name,
+    PG_FEATURE_STORES[name] as AnyPgFeatureStore,
+  ]);
 
 /**
  * The outbox's rules whose write is on PostgreSQL. Without the webhooks' tables there is no
@@ -66,22 +61,6 @@ function outboxRules(db: PgDb, features: readonly [FeatureName, AnyPgFeatureStor
     }),
   );
 }
-
-/** A feature without a PostgreSQL store: each of its methods fails, naming it. */
-const notOnPostgres = (feature: string): object =>
-  new Proxy(
-    {},
-    {
-      get: (_target, method) =>
-        typeof method === 'string' && method !== 'then'
-          ? async () => {
-              throw new StoreError(
-                `store.${feature}.${method} has no PostgreSQL store yet (database/pg-feature-stores.ts)`,
-              );
-            }
-          : undefined,
-    },
-  );
 
 /**
  * Opens the sandbox's PostgreSQL database at `url` (postgres://user:password@host:port/database):
@@ -115,10 +94,5 @@ export async function openPgSandboxStore(
     features: Object.fromEntries(features),
     alongside: webhookOutboxPg(outboxRules(db, features)),
   });
-  const missing = Object.fromEntries(
-    (Object.keys(FEATURE_STORES) as FeatureName[])
-      .filter((name) => !PG_FEATURE_STORES[name])
-      .map((name) => [name, options.standIns?.[name] ?? notOnPostgres(name)]),
-  );
-  return Object.assign(store, missing) as unknown as SandboxStore;
+  return store as unknown as SandboxStore;
 }

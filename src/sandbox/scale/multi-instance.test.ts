@@ -61,8 +61,20 @@ async function call(
   }
 }
 
-const succeeded = (answer: { status: number; body: Answer }) =>
-  answer.status === 200 && isSuccessful(String(answer.body.result?.code));
+/** What did not succeed, by status and result code: the failure message of the test says. */
+const refused = new Map<string, number>();
+function succeeded(answer: { status: number; body: Answer }): boolean {
+  const ok = answer.status === 200 && isSuccessful(String(answer.body.result?.code));
+  if (!ok) {
+    const key =
+      `${answer.status} ${answer.body.result?.code ?? ''} ${answer.body.result?.description ?? answer.body.error ?? ''}`.slice(
+        0,
+        160,
+      );
+    refused.set(key, (refused.get(key) ?? 0) + 1);
+  }
+  return ok;
+}
 
 describe.runIf(process.env.SANDBOX_SKIP_SCALE !== '1')('three sandboxes on one PostgreSQL', () => {
   const database = `scale_${randomBytes(5).toString('hex')}`;
@@ -148,9 +160,10 @@ describe.runIf(process.env.SANDBOX_SKIP_SCALE !== '1')('three sandboxes on one P
           amount: '20.00',
           currency: 'EUR',
           paymentType: 'DB',
-          merchantTransactionId: `c${n}-${round}`,
+          merchantTransactionId: `scale-checkout-${n}-${round}`,
         });
-        if (checkout.status === 200) {
+        if (checkout.status !== 200) succeeded(checkout);
+        else {
           const pays = await Promise.all(
             [1, 2].map(() =>
               call(
@@ -166,7 +179,7 @@ describe.runIf(process.env.SANDBOX_SKIP_SCALE !== '1')('three sandboxes on one P
           paidCheckouts.set(checkout.body.id as string, paid.length);
           for (const p of paid) acknowledged.push(p.body.id as string);
         }
-        // An authorisation of 10.00 and three captures of 4.00 at once: two fit.
+        // An authorisation of 10.00 and three captures of 6.00 at once: one fits.
         const pa = await call(base, 'POST', '/v1/payments', {
           ...PAYMENT,
           amount: '10.00',
@@ -178,7 +191,7 @@ describe.runIf(process.env.SANDBOX_SKIP_SCALE !== '1')('three sandboxes on one P
             [1, 2, 3].map(() =>
               call(base, 'POST', `/v1/payments/${pa.body.id}`, {
                 entityId: ENTITY_ID,
-                amount: '4.00',
+                amount: '6.00',
                 currency: 'EUR',
                 paymentType: 'CP',
               }),
@@ -197,9 +210,9 @@ describe.runIf(process.env.SANDBOX_SKIP_SCALE !== '1')('three sandboxes on one P
     expect(third.child.signalCode).toBe('SIGKILL');
     // Most of the work was acknowledged despite the kill (requests in flight to it fail, nginx
     // sends a POST nowhere else once it reached a sandbox).
-    expect(acknowledged.length).toBeGreaterThan(CLIENTS * ROUNDS * 2);
+    expect(acknowledged.length, JSON.stringify([...refused])).toBeGreaterThan(CLIENTS * ROUNDS * 2);
     for (const [checkout, paid] of paidCheckouts) expect(paid, checkout).toBeLessThanOrEqual(1);
-    for (const [pa, made] of capturesOf) expect(made, pa).toBeLessThanOrEqual(2);
+    for (const [pa, made] of capturesOf) expect(made, pa).toBeLessThanOrEqual(1);
 
     const db = new pg.Client({ connectionString: url.toString() });
     await db.connect();

@@ -1,12 +1,14 @@
 // nginx from Debian in front of several sandboxes, run with the repository's own configuration
 // (deploy/nginx/sandbox.conf) and this run's upstreams and port beside it.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const CONF = join(import.meta.dirname, '../../../deploy/nginx/sandbox.conf');
+// Debian puts it in /usr/sbin, which a user's PATH may lack.
+const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 export interface Nginx {
   base: string;
@@ -35,7 +37,7 @@ export async function startNginx(port: number, upstreams: readonly number[]): Pr
   );
   writeFileSync(join(prefix, 'listen.conf'), `listen 127.0.0.1:${port};\n`);
   const child: ChildProcess = spawn(
-    'nginx',
+    NGINX,
     [
       '-p',
       prefix,
