@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { en } from '../../spec/i18n/locales/en';
 import type { Messages } from '../../spec/i18n/messages';
+import type { SandboxContext } from '../context';
 import { formOf } from '../http/form-body';
 import { messagesFor } from './locales';
+import { type ServedAsset, versionedPath } from './served-asset';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -16,6 +18,9 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
 ].join('; ');
 
+/** The card fields' script (its entry URL; the page links the versioned one). */
+export const SECURE_FIELD_SCRIPT = '/v1/secure-field.js';
+
 const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
 
 /** The page's lang from ?locale (e.g. de-AT); anything else falls back to en. */
@@ -28,7 +33,8 @@ export interface FieldPage {
   /** ?locale of the frame's URL: the page's lang, its direction and its texts. */
   locale: string | undefined;
   title(messages: Messages): string;
-  script?: string;
+  /** The frame's script: its versioned URL (scriptPath). */
+  script: string;
   /** Texts the frame's script reads from body[data-texts] (the bank frames'; the card fields get theirs from the page). */
   texts?(messages: Messages): object;
 }
@@ -38,7 +44,7 @@ export interface FieldPage {
  * mirrors the frame), a title in the language, and the frame's texts as data, so its script
  * carries none and needs no second request.
  */
-export function secureFieldPage({ locale, title, script = '/v1/secure-field.js', texts }: FieldPage): string {
+export function secureFieldPage({ locale, title, script, texts }: FieldPage): string {
   const messages = messagesFor(locale) ?? en;
   const data = texts ? ` data-texts="${escapeHtml(JSON.stringify(texts(messages)))}"` : '';
   return `<!doctype html>
@@ -54,6 +60,13 @@ export function secureFieldPage({ locale, title, script = '/v1/secure-field.js',
 </html>
 `;
 }
+
+/**
+ * A frame's script at its versioned URL, cached for a year: the page itself is never cached, so a
+ * page and its script are always of the build this sandbox loaded.
+ */
+export const scriptPath = (entry: string, script: ServedAsset): string =>
+  versionedPath(entry, script.version);
 
 /** A framed field page (card fields, bank account, stored details) under the strict policy. */
 export const sendFieldPage = (reply: FastifyReply, html: string): FastifyReply =>
@@ -71,10 +84,11 @@ export const sendFieldPage = (reply: FastifyReply, html: string): FastifyReply =
  * the card-number and CVV iframes. No inline script or style, so the strict CSP holds; the script
  * reads its parameters from location.search itself.
  */
-export function registerSecureFieldPageRoute(app: FastifyInstance): void {
+export function registerSecureFieldPageRoute(app: FastifyInstance, ctx: SandboxContext): void {
+  const script = scriptPath(SECURE_FIELD_SCRIPT, ctx.assets.secureField);
   app.get('/v1/secure-field', async (request, reply) => {
     const { locale, field } = formOf(request.query).params;
     const title = ({ labels }: Messages) => (field === 'cvv' ? labels.cvv : labels.cardNumber);
-    return sendFieldPage(reply, secureFieldPage({ locale, title }));
+    return sendFieldPage(reply, secureFieldPage({ locale, title, script }));
   });
 }
