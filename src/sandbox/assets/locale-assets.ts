@@ -12,7 +12,14 @@ export interface LocaleAssets {
 
 const asJson = (value: unknown): Promise<ServedAsset> => servedAsset(Buffer.from(JSON.stringify(value)));
 
-export async function loadLocaleAssets(): Promise<LocaleAssets> {
+// Made from the source alone, so every sandbox of the process shares them: made once per process.
+let loaded: Promise<LocaleAssets> | undefined;
+export const loadLocaleAssets = (): Promise<LocaleAssets> => {
+  loaded ??= makeLocaleAssets();
+  return loaded;
+};
+
+async function makeLocaleAssets(): Promise<LocaleAssets> {
   const list = asJson({ locales: LOCALE_CODES.map((code) => LOCALE_CATALOGUES[code]?.meta) });
   const catalogues = await Promise.all(LOCALE_CODES.map((code) => asJson(LOCALE_CATALOGUES[code])));
   return {

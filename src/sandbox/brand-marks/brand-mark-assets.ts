@@ -9,7 +9,14 @@ import { WALLET_MARKS } from './wallet-marks';
 /** By the SVG's text: what brandMark() answers for a file name. */
 export type BrandMarkAssets = ReadonlyMap<string, ServedAsset>;
 
-export async function loadBrandMarkAssets(): Promise<BrandMarkAssets> {
+// Made from the source alone, so every sandbox of the process shares them: made once per process.
+let loaded: Promise<BrandMarkAssets> | undefined;
+export const loadBrandMarkAssets = (): Promise<BrandMarkAssets> => {
+  loaded ??= makeBrandMarkAssets();
+  return loaded;
+};
+
+async function makeBrandMarkAssets(): Promise<BrandMarkAssets> {
   const svgs = [
     ...new Set([...CARD_BRANDS.map((brand) => cardLogo(brand.code)), ...Object.values(WALLET_MARKS)]),
   ];
