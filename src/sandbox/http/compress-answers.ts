@@ -26,9 +26,9 @@ import { addVary } from './vary';
 export const COMPRESS_THRESHOLD = 1024;
 
 /**
- * The fastest settings of each: on a 280 KB query answer brotli quality 1 makes 7.8 KB in about
- * 0.1 ms, where quality 4 makes 7.4 KB in 0.6 ms and 11 6.4 KB in 64 ms; gzip level 1 makes 11 KB
- * in 0.3 ms, level 6 9.4 KB in 0.9 ms (bench/wire.ts, docs/benchmarks.md).
+ * The fastest settings of each: on a 278 KB query answer brotli quality 1 makes 7.5 KB in about
+ * 0.1 ms, where quality 4 makes 7.3 KB in 0.6 ms and 11 6.5 KB in 69 ms; gzip level 1 makes
+ * 10.9 KB in 0.3 ms, level 6 9.1 KB in 0.9 ms (bench/wire.ts, docs/benchmarks.md).
  */
 export const FAST_BROTLI: BrotliOptions = {
   params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
