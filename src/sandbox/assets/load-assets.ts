@@ -70,7 +70,7 @@ async function loadBundleAssets(dir: string): Promise<BundleAssets> {
   const names = Object.keys(WIDGET_FILES) as Array<keyof typeof WIDGET_FILES>;
   const bodies = Object.fromEntries(
     await Promise.all(names.map(async (name) => [name, await read(dir, WIDGET_FILES[name])] as const)),
-  ) as Record<keyof WidgetAssets, Buffer>;
+  ) as Record<keyof BundleAssets, Buffer>;
   const paymentWidgetsStyle = await servedAsset(bodies.paymentWidgetsStyle);
   bodies.paymentWidgets = withVersionedStyle(bodies.paymentWidgets, paymentWidgetsStyle);
   const others = names.filter((name) => name !== 'paymentWidgetsStyle');
