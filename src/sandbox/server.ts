@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { loadWidgetAssets } from './assets/load-assets';
+import { loadWidgetAssets, type WidgetAssets } from './assets/load-assets';
 import { ASSET_ROUTES } from './assets/routes';
 import { BACK_OFFICE_ROUTES } from './backoffice/routes';
 import { BANK_ROUTES } from './bank/routes';
@@ -15,6 +15,7 @@ import { openSandboxStore, type SandboxStore } from './database/open';
 import { openPgSandboxStore } from './database/pg-open';
 import { HEALTH_ROUTES } from './health/routes';
 import { commitBeforeAnswer } from './http/commit-before-answer';
+import { compressAnswers } from './http/compress-answers';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/errors';
 import { failureLog } from './http/failure-log';
 import { installFormParsing, parseQuery } from './http/form-parsing';
@@ -63,6 +64,8 @@ declare module 'fastify' {
     sftp: SftpServer | undefined;
     /** The HTTPS listener, when configured: `listen` starts it (./start.ts does, after the http port). */
     https: HttpsListener | undefined;
+    /** The assets loaded at start-up: pages link them at their versioned URLs (./pages/page-shell.ts). */
+    assets: WidgetAssets;
   }
 }
 
@@ -217,6 +220,8 @@ export async function buildSandbox(
   app.addHook('preClose', async () => https?.close());
   commitBeforeAnswer(app, store, config.now, logFailure);
   noteResultCodes(app);
+  // Last: it changes the bytes of an answer, never its meaning.
+  compressAnswers(app);
   installFormParsing(app, config.bodyLimit, config.now);
   installErrorHandling(app, config.now, logFailure);
 
@@ -270,6 +275,7 @@ export async function buildSandbox(
   }
   app.decorate('sftp', sftp);
   app.decorate('https', https);
+  app.decorate('assets', assets);
   ctx.runDueWork = clock.runDue;
   // Each audience's rules are declared once, by its plugin (./plugins/audiences.ts).
   await app.register(merchantApi(ctx, FEATURES));

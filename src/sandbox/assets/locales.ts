@@ -9,6 +9,8 @@ import { resolveLocale } from '../../spec/i18n/resolve-locale';
 import type { Result } from '../../spec/result-codes';
 import type { SandboxContext } from '../context';
 import { sendAnswer } from '../http/answer';
+import { WITHOUT_STORE } from '../http/commit-before-answer';
+import { serveAsset } from './serve-asset';
 
 const NO_SUCH_LOCALE: Result = {
   code: '200.300.404',
@@ -27,18 +29,27 @@ export function messagesFor(requested: string | undefined): Messages | undefined
   return code === undefined ? undefined : LOCALE_CATALOGUES[code];
 }
 
-export function registerLocaleRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const list = { locales: LOCALE_CODES.map((code) => LOCALE_CATALOGUES[code]?.meta) };
+const JSON_TYPE = 'application/json; charset=utf-8';
 
-  app.get('/v1/i18n', async (_request, reply) =>
-    reply.header('Cross-Origin-Resource-Policy', 'cross-origin').header('Cache-Control', CACHE).send(list),
+export function registerLocaleRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const { list, byCode } = ctx.assets.locales;
+
+  app.get('/v1/i18n', WITHOUT_STORE, async (request, reply) =>
+    serveAsset(request, reply.header('Cross-Origin-Resource-Policy', 'cross-origin'), list, {
+      type: JSON_TYPE,
+      cache: CACHE,
+    }),
   );
 
-  app.get<{ Params: { file: string } }>('/v1/i18n/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/v1/i18n/:file', WITHOUT_STORE, async (request, reply) => {
     const requested = LOCALE_FILE_NAME.exec(request.params.file)?.[1];
-    const messages = requested === undefined ? undefined : messagesFor(requested);
+    const code = requested === undefined ? undefined : messagesFor(requested)?.meta.code;
+    const catalogue = code === undefined ? undefined : byCode.get(code);
     reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (!messages) return sendAnswer(reply, 404, ctx.now(), NO_SUCH_LOCALE);
-    return reply.header('Cache-Control', CACHE).header('Content-Language', messages.meta.code).send(messages);
+    if (!catalogue || !code) return sendAnswer(reply, 404, ctx.now(), NO_SUCH_LOCALE);
+    return serveAsset(request, reply.header('Content-Language', code), catalogue, {
+      type: JSON_TYPE,
+      cache: CACHE,
+    });
   });
 }

@@ -2,15 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { RESULT } from '../../spec/result-codes';
 import type { SandboxContext } from '../context';
 import { sendAnswer } from '../http/answer';
+import { PAGES_SCRIPT_PATH, PAGES_STYLE_PATH } from '../pages/page-shell';
 import type { FeatureRoutes } from '../plugins/audiences';
+import { registerAssetRoutes } from './asset-routes';
+import { WIDGET_STYLE_PATH } from './load-assets';
 import { registerLocaleRoutes } from './locales';
-import { registerSecureFieldPageRoute } from './secure-field-page';
-import { serveScript } from './serve-script';
+import { registerSecureFieldPageRoute, SECURE_FIELD_SCRIPT, SECURE_FIELD_STYLE } from './secure-field-page';
+import { CSS, JAVASCRIPT } from './serve-asset';
 
 /**
- * The bundles, byte for byte as read at start-up: what shop pages load (the widget, its SRI value,
- * its locales; CORS, as crossorigin="anonymous" needs it) and what only the gateway's own pages
- * and frames load.
+ * The bundles, byte for byte as read at start-up and compressed then: what shop pages load (the
+ * widget, its SRI value, its locales; CORS, as crossorigin="anonymous" needs it) and what only the
+ * gateway's own pages and frames load, each also at its versioned URL where something links it.
  */
 export const ASSET_ROUTES: FeatureRoutes = {
   browser(app, ctx) {
@@ -19,30 +22,40 @@ export const ASSET_ROUTES: FeatureRoutes = {
   },
   pages(app, ctx) {
     registerGatewayPageAssets(app, ctx);
-    registerSecureFieldPageRoute(app);
+    registerSecureFieldPageRoute(app, ctx);
   },
 };
 
+export const PATHS = {
+  paymentWidgets: '/v1/paymentWidgets.js',
+  types: '/v1/paymentWidgets.d.ts',
+} as const;
+
 function registerWidgetScriptRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const { paymentWidgets } = ctx.assets;
-  app.get('/v1/paymentWidgets.js', async (request, reply) =>
-    serveScript(request, reply.header('Cross-Origin-Resource-Policy', 'cross-origin'), paymentWidgets),
+  const { paymentWidgets, paymentWidgetsStyle, types } = ctx.assets;
+  const resourcePolicy = 'cross-origin';
+  // The URL merchants embed, with ?checkoutId=: one body for every checkout, so one SRI value fits.
+  registerAssetRoutes(
+    app,
+    { path: PATHS.paymentWidgets, asset: paymentWidgets, type: JAVASCRIPT, resourcePolicy },
+    false,
   );
 
   // The widget's stylesheet: not in the script, to keep the script small; fetched beside the
-  // checkout and the texts, from the same origin (docs/decisions.md: the widget's stylesheet).
-  app.get('/v1/paymentWidgets.css', async (request, reply) =>
-    serveScript(
-      request,
-      reply.header('Cross-Origin-Resource-Policy', 'cross-origin'),
-      ctx.assets.paymentWidgetsStyle,
-      'text/css; charset=utf-8',
-    ),
-  );
+  // checkout and the texts, from the same origin (docs/decisions.md: the widget's stylesheet), at
+  // the versioned URL the served script names (./load-assets.ts).
+  registerAssetRoutes(app, {
+    path: WIDGET_STYLE_PATH,
+    asset: paymentWidgetsStyle,
+    type: CSS,
+    resourcePolicy,
+  });
 
   // The types of wpwlOptions and wpwl for a shop's TypeScript (README: Types).
-  app.get('/v1/paymentWidgets.d.ts', async (request, reply) =>
-    serveScript(request, reply, ctx.assets.types, 'application/typescript; charset=utf-8'),
+  registerAssetRoutes(
+    app,
+    { path: PATHS.types, asset: types, type: 'application/typescript; charset=utf-8', resourcePolicy },
+    false,
   );
 
   app.get('/v1/fastcheckout/integrity', async (_request, reply) =>
@@ -54,30 +67,21 @@ function registerWidgetScriptRoutes(app: FastifyInstance, ctx: SandboxContext): 
 
 function registerGatewayPageAssets(app: FastifyInstance, ctx: SandboxContext): void {
   const { secureField, secureFieldStyle, pagesScript, pagesStyle } = ctx.assets;
-
+  const resourcePolicy = 'same-origin';
   // Loaded only by the gateway's own secure-field page.
-  app.get('/v1/secure-field.js', async (request, reply) =>
-    serveScript(request, reply.header('Cross-Origin-Resource-Policy', 'same-origin'), secureField),
-  );
-  app.get('/v1/secure-field.css', async (request, reply) =>
-    serveScript(
-      request,
-      reply.header('Cross-Origin-Resource-Policy', 'same-origin'),
-      secureFieldStyle,
-      'text/css; charset=utf-8',
-    ),
-  );
-
+  registerAssetRoutes(app, {
+    path: SECURE_FIELD_SCRIPT,
+    asset: secureField,
+    type: JAVASCRIPT,
+    resourcePolicy,
+  });
+  registerAssetRoutes(app, {
+    path: SECURE_FIELD_STYLE,
+    asset: secureFieldStyle,
+    type: CSS,
+    resourcePolicy,
+  });
   // Loaded only by the gateway's own 3-D Secure, ACS and provider pages.
-  app.get('/v1/pages/gateway-pages.js', async (request, reply) =>
-    serveScript(request, reply.header('Cross-Origin-Resource-Policy', 'same-origin'), pagesScript),
-  );
-  app.get('/v1/pages/gateway-pages.css', async (request, reply) =>
-    serveScript(
-      request,
-      reply.header('Cross-Origin-Resource-Policy', 'same-origin'),
-      pagesStyle,
-      'text/css; charset=utf-8',
-    ),
-  );
+  registerAssetRoutes(app, { path: PAGES_SCRIPT_PATH, asset: pagesScript, type: JAVASCRIPT, resourcePolicy });
+  registerAssetRoutes(app, { path: PAGES_STYLE_PATH, asset: pagesStyle, type: CSS, resourcePolicy });
 }

@@ -103,8 +103,8 @@ describe('GET /v1/secure-field', () => {
     expect(res.body).toContain('<html lang="de-AT" dir="ltr">');
     expect(res.body).toContain('<meta charset="utf-8">');
     expect(res.body).toContain('<title>Kartennummer</title>');
-    expect(res.body).toMatch(/<script src="\/v1\/secure-field\.js"><\/script>\s*<\/body>/);
-    expect(res.body).toContain('<link rel="stylesheet" href="/v1/secure-field.css">');
+    expect(res.body).toMatch(/<script src="\/v1\/secure-field\.[0-9a-f]{10}\.js"><\/script>\s*<\/body>/);
+    expect(res.body).toMatch(/<link rel="stylesheet" href="\/v1\/secure-field\.[0-9a-f]{10}\.css">/);
     expect(res.body.match(/<script/g)).toHaveLength(1);
     expect(res.body).not.toMatch(/<style|\sstyle=|\son\w+=/);
   });

@@ -3,12 +3,16 @@
 // policy as the card fields, and GET /v1/bank-field.js, their own bundle (with ibantools; the card
 // fields' bundle stays without it).
 import type { FastifyInstance } from 'fastify';
-import { secureFieldPage, sendFieldPage } from '../assets/secure-field-page';
-import { serveScript } from '../assets/serve-script';
+import { registerAssetRoutes } from '../assets/asset-routes';
+import { scriptPath, secureFieldPage, sendFieldPage } from '../assets/secure-field-page';
+import { JAVASCRIPT } from '../assets/serve-asset';
 import type { SandboxContext } from '../context';
 import { formOf } from '../http/form-body';
 
+const BANK_FIELD_SCRIPT = '/v1/bank-field.js';
+
 export function registerBankFieldRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const script = scriptPath(BANK_FIELD_SCRIPT, ctx.assets.bankField);
   app.get('/v1/bank-field', async (request, reply) => {
     const { locale } = formOf(request.query).params;
     return sendFieldPage(
@@ -16,7 +20,7 @@ export function registerBankFieldRoutes(app: FastifyInstance, ctx: SandboxContex
       secureFieldPage({
         locale,
         title: ({ labels }) => labels.accountIban,
-        script: '/v1/bank-field.js',
+        script,
         texts: ({ bank }) => bank,
       }),
     );
@@ -30,13 +34,16 @@ export function registerBankFieldRoutes(app: FastifyInstance, ctx: SandboxContex
       secureFieldPage({
         locale,
         title: ({ labels }) => labels.registrations,
-        script: '/v1/bank-field.js',
+        script,
         texts: ({ stored }) => stored,
       }),
     );
   });
 
-  app.get('/v1/bank-field.js', async (request, reply) =>
-    serveScript(request, reply.header('Cross-Origin-Resource-Policy', 'same-origin'), ctx.assets.bankField),
-  );
+  registerAssetRoutes(app, {
+    path: BANK_FIELD_SCRIPT,
+    asset: ctx.assets.bankField,
+    type: JAVASCRIPT,
+    resourcePolicy: 'same-origin',
+  });
 }

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { serveAsset } from '../assets/serve-asset';
+import type { SandboxContext } from '../context';
+import { WITHOUT_STORE } from '../http/commit-before-answer';
 import type { FeatureRoutes } from '../plugins/audiences';
 import { cardLogo } from './card-logos';
 import { WALLET_MARKS } from './wallet-marks';
@@ -14,21 +17,25 @@ export function brandMark(file: string): string | undefined {
   return WALLET_MARKS[code + colour] ?? WALLET_MARKS[code] ?? cardLogo(code);
 }
 
+const CACHE = 'public, max-age=86400';
+const SVG = 'image/svg+xml';
+
 /**
  * The brands' logos and the wallets' marks, one small SVG each, loaded by the widget as <img> from
- * the gateway (the bundle carries none). Cached for a day; any page may show them.
+ * the gateway (the bundle carries none). Cached for a day; any page may show them. Those the widget
+ * knows were compressed at start-up (./brand-mark-assets.ts).
  */
 export const BRAND_MARK_ROUTES: FeatureRoutes = {
-  browser(app: FastifyInstance) {
-    app.get<{ Params: { file: string } }>('/v1/brands/:file', async (request, reply) => {
+  browser(app: FastifyInstance, ctx: SandboxContext) {
+    const prepared = ctx.assets.brandMarks;
+    app.get<{ Params: { file: string } }>('/v1/brands/:file', WITHOUT_STORE, async (request, reply) => {
       const mark = brandMark(request.params.file);
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       if (mark === undefined) return reply.code(404).send();
-      return reply
-        .header('Cache-Control', 'public, max-age=86400')
-        .header('Content-Security-Policy', "default-src 'none'")
-        .type('image/svg+xml')
-        .send(mark);
+      reply.header('Content-Security-Policy', "default-src 'none'");
+      const asset = prepared.get(mark);
+      if (asset) return serveAsset(request, reply, asset, { type: SVG, cache: CACHE });
+      return reply.header('Cache-Control', CACHE).type(SVG).send(mark);
     });
   },
 };

@@ -31,7 +31,11 @@ export function commitBeforeAnswer(
       () => done(null, payload),
       (error: Error) => {
         noteStoreFailure(request, logFailure, error);
-        reply.code(STORE_FAILED_STATUS).type('application/json; charset=utf-8');
+        // The answer made was perhaps an encoded one; this one is plain JSON.
+        reply
+          .code(STORE_FAILED_STATUS)
+          .type('application/json; charset=utf-8')
+          .removeHeader('content-encoding');
         done(null, JSON.stringify(answerBody(now(), RESULT.STORE_FAILED)));
       },
     );

@@ -64,7 +64,10 @@ export function loggerOptions(
 const RESULT_MARK = '"result":{"code":"';
 const codes = new WeakMap<FastifyReply, string>();
 
-/** Registered after every other onSend hook, so it reads the answer that leaves. */
+/**
+ * Registered after every other onSend hook that changes an answer, so it reads the answer that
+ * leaves; only compression (./compress-answers.ts) comes after it.
+ */
 export function noteResultCodes(app: FastifyInstance): void {
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (typeof payload === 'string') {

@@ -4,7 +4,7 @@
 // them. The frame payments carry the parameter sets the routes validate with.
 import { RESULT } from '../../spec/result-codes';
 import { CHALLENGE_CODE } from '../threeds/test-cards';
-import { CHECKOUT_ID, type Endpoint, type Reply, reply } from './endpoint';
+import { CHECKOUT_ID, type Endpoint, type Reply, reply, versionedTwin } from './endpoint';
 
 const TAG = 'Browser (widget internal)';
 const PAGE = reply('HTML page (strict CSP, no inline script or style)', 'html');
@@ -34,6 +34,12 @@ function page(path: string, operationId: string, summary: string, method: 'get' 
 function asset(path: string, operationId: string, summary: string, body: 'javascript' | 'css'): Endpoint {
   const replies = { '200': body === 'css' ? reply('CSS', 'css') : SCRIPT, '304': NOT_MODIFIED };
   return { method: 'get', path, operationId, summary, tag: TAG, bearer: false, replies };
+}
+
+/** An asset the gateway's pages link: at its entry URL and at its versioned one. */
+function linkedAsset(...args: Parameters<typeof asset>): Endpoint[] {
+  const entry = asset(...args);
+  return [entry, versionedTwin(entry)];
 }
 
 const FRAME_PAYMENTS: Endpoint[] = [
@@ -148,8 +154,8 @@ const WIDGET: Endpoint[] = [
     'The card frames: number and CVV, and with enableSAQACompliance expiry and holder',
     'get',
   ),
-  asset('/v1/secure-field.js', 'secureFieldScript', 'Script of the card frames', 'javascript'),
-  asset('/v1/secure-field.css', 'secureFieldStyle', 'Stylesheet of the card frames', 'css'),
+  ...linkedAsset('/v1/secure-field.js', 'secureFieldScript', 'Script of the card frames', 'javascript'),
+  ...linkedAsset('/v1/secure-field.css', 'secureFieldStyle', 'Stylesheet of the card frames', 'css'),
   page('/v1/bank-field', 'bankField', 'The bank-account frame: holder, IBAN, BIC, mandate text', 'get'),
   page(
     '/v1/registration-field',
@@ -157,14 +163,19 @@ const WIDGET: Endpoint[] = [
     'The stored-details frame of a one-click checkout',
     'get',
   ),
-  asset('/v1/bank-field.js', 'bankFieldScript', 'Script of the bank and stored-details frames', 'javascript'),
-  asset(
+  ...linkedAsset(
+    '/v1/bank-field.js',
+    'bankFieldScript',
+    'Script of the bank and stored-details frames',
+    'javascript',
+  ),
+  ...linkedAsset(
     '/v1/pages/gateway-pages.js',
     'gatewayPagesScript',
     'Script of the 3-D Secure, ACS, provider and wallet pages',
     'javascript',
   ),
-  asset('/v1/pages/gateway-pages.css', 'gatewayPagesStyle', 'Style of those pages', 'css'),
+  ...linkedAsset('/v1/pages/gateway-pages.css', 'gatewayPagesStyle', 'Style of those pages', 'css'),
 ];
 
 const REDIRECT_FLOWS: Endpoint[] = [

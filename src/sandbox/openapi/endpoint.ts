@@ -1,6 +1,7 @@
 // What the declarative endpoint lists (paths.ts, browser-paths.ts) say about one endpoint; the
 // generator (document.ts) turns it into an OpenAPI operation.
 import type { Operation } from '../../spec/operations';
+import { ASSET_VERSION, versionedPath } from '../assets/served-asset';
 import { CHECKOUT_ID_FORMAT, PAYMENT_ID_FORMAT } from '../ids';
 import { REGISTRATION_ID_FORMAT } from '../registrations/registrations';
 import type { AnswerName } from './answers';
@@ -57,6 +58,24 @@ export interface Endpoint {
 export const reply = (description: string, body: ReplyBody = 'Answer'): Reply => ({
   description,
   body,
+});
+
+/**
+ * An asset's content-hashed twin (src/sandbox/assets/asset-routes.ts): what the gateway's pages and
+ * the served widget link, cached for a year.
+ */
+export const versionedTwin = (entry: Endpoint): Endpoint => ({
+  ...entry,
+  path: versionedPath(entry.path, '{version}'),
+  operationId: `${entry.operationId}Versioned`,
+  summary: `${entry.summary}; at its content-hashed URL, immutable (cached a year)`,
+  pathParams: {
+    version: {
+      description: 'The content hash the linking page or script names; any other is a 404',
+      format: ASSET_VERSION,
+    },
+  },
+  replies: { ...entry.replies, '404': reply('Not the version this gateway serves') },
 });
 
 export const CHECKOUT_ID = { id: { description: 'Checkout id', format: CHECKOUT_ID_FORMAT } };

@@ -8,7 +8,7 @@ import { QUERY_BY_ID } from '../query/operations';
 import { REPORT_DETAIL_PAGED } from '../reporting/operations';
 import { SCHEDULE_ID_FORMAT } from '../scheduling/schedules';
 import { BRAND_MARKS } from './brand-mark-paths';
-import { CHECKOUT_ID, type Endpoint, PAYMENT_ID, REGISTRATION_ID, reply } from './endpoint';
+import { CHECKOUT_ID, type Endpoint, PAYMENT_ID, REGISTRATION_ID, reply, versionedTwin } from './endpoint';
 import { CLOCK, WEBHOOKS } from './living-gateway-paths';
 import { SETTINGS } from './settings-paths';
 import { TEST_MERCHANTS } from './test-merchant-paths';
@@ -308,6 +308,20 @@ const DATA: Endpoint[] = [
   },
 ];
 
+const WIDGET_STYLE: Endpoint = {
+  method: 'get',
+  path: '/v1/paymentWidgets.css',
+  operationId: 'paymentWidgetsStyle',
+  summary:
+    'The widget’s stylesheet: the widget fetches it at boot, beside the checkout and the texts, and adopts it (CORS *); the served script names its versioned URL',
+  tag: 'Widget script',
+  bearer: false,
+  replies: {
+    '200': reply('CSS', 'css'),
+    '304': reply('Not modified (If-None-Match)', 'none'),
+  },
+};
+
 const WIDGET_SCRIPT: Endpoint[] = [
   {
     method: 'get',
@@ -322,19 +336,8 @@ const WIDGET_SCRIPT: Endpoint[] = [
       '304': reply('Not modified (If-None-Match)', 'none'),
     },
   },
-  {
-    method: 'get',
-    path: '/v1/paymentWidgets.css',
-    operationId: 'paymentWidgetsStyle',
-    summary:
-      'The widget’s stylesheet: the widget fetches it at boot, beside the checkout and the texts, and adopts it (CORS *)',
-    tag: 'Widget script',
-    bearer: false,
-    replies: {
-      '200': reply('CSS', 'css'),
-      '304': reply('Not modified (If-None-Match)', 'none'),
-    },
-  },
+  WIDGET_STYLE,
+  versionedTwin(WIDGET_STYLE),
   {
     method: 'get',
     path: '/v1/paymentWidgets.d.ts',

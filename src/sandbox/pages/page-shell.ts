@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { versionedPath } from '../assets/served-asset';
 import { html, type Markup } from './html';
 import { type PageLanguage, pageDirection } from './texts';
 
@@ -50,6 +51,18 @@ ${body}
 `}`;
 }
 
+/**
+ * The page with its script and stylesheet at the versioned URLs of the build this sandbox loaded
+ * (cached for a year), so a page and its script are always of one build. Done here, where every
+ * page passes, rather than in the many page builders, which know nothing of the build.
+ */
+function linkingVersions(reply: FastifyReply, page: string): string {
+  const { pagesScript, pagesStyle } = reply.server.assets;
+  return page
+    .replace(`href="${PAGES_STYLE_PATH}"`, `href="${versionedPath(PAGES_STYLE_PATH, pagesStyle.version)}"`)
+    .replace(`src="${PAGES_SCRIPT_PATH}"`, `src="${versionedPath(PAGES_SCRIPT_PATH, pagesScript.version)}"`);
+}
+
 export function sendPage(reply: FastifyReply, status: number, page: string): FastifyReply {
   return reply
     .code(status)
@@ -58,5 +71,5 @@ export function sendPage(reply: FastifyReply, status: number, page: string): Fas
     .header('Cache-Control', 'no-store')
     .header('Referrer-Policy', 'same-origin')
     .header('X-Content-Type-Options', 'nosniff')
-    .send(page);
+    .send(linkingVersions(reply, page));
 }

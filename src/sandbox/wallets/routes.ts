@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
-import { serveScript } from '../assets/serve-script';
+import { registerAssetRoutes } from '../assets/asset-routes';
+import { JAVASCRIPT } from '../assets/serve-asset';
 import { payableCheckout } from '../checkouts/checkout-lookup';
 import type { SandboxContext } from '../context';
 import { httpStatusFor, issuesResult, sendAnswer } from '../http/answer';
@@ -28,12 +29,17 @@ export const WALLET_ROUTES: FeatureRoutes = {
 
 function walletApi(app: FastifyInstance, ctx: SandboxContext): void {
   // Loaded by paymentWidgets.js with SRI (crossorigin="anonymous" needs CORS), against a live gateway.
-  app.get('/v1/wallet-adapters.js', async (request, reply) =>
-    serveScript(
-      request,
-      reply.header('Cross-Origin-Resource-Policy', 'cross-origin'),
-      ctx.assets.walletAdapters,
-    ),
+  // Its URL is built into the widget's bundle, which has no room for a versioned one: minutes, then
+  // revalidated; the widget pins its SRI value, so a stale copy cannot run.
+  registerAssetRoutes(
+    app,
+    {
+      path: '/v1/wallet-adapters.js',
+      asset: ctx.assets.walletAdapters,
+      type: JAVASCRIPT,
+      resourcePolicy: 'cross-origin',
+    },
+    false,
   );
 
   app.get('/v1/wallets/environment', async (_request, reply) =>
