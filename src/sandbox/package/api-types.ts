@@ -13,8 +13,8 @@ export interface SandboxOptions {
   /** Interface to listen on: 127.0.0.1. */
   host?: string;
   /**
-   * The store: a SQLite file path, ':memory:' (the default: a throw-away store) or a postgres:// URL
-   * (needs the sandbox's PostgreSQL store).
+   * The store: a SQLite file path, ':memory:' (the default: a throw-away store) or a postgres:// URL,
+   * which several sandboxes may share when they share their keys too (`keyDir` or `dataKey`).
    */
   db?: string;
   /** The gateway's origins as shoppers' browsers see them, comma-separated (SANDBOX_PUBLIC_URL). */

@@ -2,7 +2,8 @@
 // configFromEnv reads, and refusals name them the way they were given.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
-import { CARD, widgetDir } from '../test-support';
+import { createTestSchema, dropTestSchema, PG_TEST_URL } from '../store/pg/pg-test-db';
+import { AUTH, CARD, tempDir, widgetDir } from '../test-support';
 import type { RunningSandbox } from './api-types';
 import { helpText, parseArgs } from './cli-args';
 import { configure, DATABASE_URL, type Given } from './settings';
@@ -117,6 +118,43 @@ describe('startSandbox, the package’s API', () => {
     });
     const payment = (await response.json()) as { result: { code: string } };
     expect(payment.result.code).toBe(RESULT.SUCCESS_INTEGRATOR_TEST.code);
+  });
+
+  it('runs two sandboxes on one PostgreSQL database: a checkout made through one is paid through the other', async () => {
+    const schema = await createTestSchema();
+    const db = `${PG_TEST_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    const keyDir = tempDir();
+    const [first, second] = await Promise.all([startSandbox({ db, keyDir }), startSandbox({ db, keyDir })]);
+    try {
+      const created = await fetch(`${first.url}/v1/checkouts`, {
+        method: 'POST',
+        headers: AUTH,
+        body: new URLSearchParams({
+          entityId: first.entityId,
+          amount: '9.00',
+          currency: 'EUR',
+          paymentType: 'DB',
+        }),
+      });
+      const { id } = (await created.json()) as { id: string };
+      const paid = await fetch(`${second.url}/v1/checkouts/${id}/payment`, {
+        method: 'POST',
+        headers: { origin: second.url },
+        body: new URLSearchParams({ paymentBrand: 'VISA', ...CARD }),
+      });
+      const answer = (await paid.json()) as { result: { code: string } };
+      expect(answer.result.code).toBe(RESULT.SUCCESS_INTEGRATOR_TEST.code);
+      const status = await fetch(`${first.url}/v1/checkouts/${id}/payment?entityId=${first.entityId}`, {
+        headers: AUTH,
+      });
+      expect(((await status.json()) as { result: { code: string } }).result.code).toBe(
+        RESULT.SUCCESS_INTEGRATOR_TEST.code,
+      );
+    } finally {
+      await first.close();
+      await second.close();
+      await dropTestSchema(schema);
+    }
   });
 
   it('serves https too when asked, with the CA to trust, and answers the webhook key', async () => {

@@ -37,7 +37,7 @@ export const SETTINGS: readonly Setting[] = [
     flag: '--db',
     env: 'SANDBOX_DB',
     arg: '<path|:memory:|postgres://…>',
-    help: 'SQLite file (data/sandbox.db), :memory: for a throw-away store, or a postgres:// URL (needs the PostgreSQL store)',
+    help: 'SQLite file (data/sandbox.db), :memory: for a throw-away store, or a postgres:// URL that several sandboxes may share (give them one --key-dir)',
   },
   {
     option: 'publicUrl',
