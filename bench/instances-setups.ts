@@ -21,13 +21,21 @@ export interface Setup {
   shoppers: number;
 }
 
-/** Undo steps, run last first, each once, whatever fails (a failed step does not skip the rest). */
+/**
+ * Undo steps, run last first, each once, whatever fails (a failed step does not skip the rest).
+ * `run` called again while running (a signal during the round's own cleanup) waits for the same run.
+ */
 export class Teardown {
   private steps: (() => unknown)[] = [];
+  private running: Promise<void> | undefined;
   add(step: () => unknown): void {
     this.steps.push(step);
   }
-  async run(): Promise<void> {
+  run(): Promise<void> {
+    this.running ??= this.runSteps();
+    return this.running;
+  }
+  private async runSteps(): Promise<void> {
     const errors: unknown[] = [];
     for (let step = this.steps.pop(); step; step = this.steps.pop()) {
       try {
@@ -122,8 +130,9 @@ export async function startSetup(setup: Setup, widgets: string, teardown: Teardo
     const admin = new pg.Client({ connectionString: PG_TEST_URL });
     await admin.connect();
     teardown.add(() => admin.end());
-    await admin.query(`CREATE DATABASE ${database}`);
+    // Dropped even if we are stopped while the server is still creating it.
     teardown.add(() => admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    await admin.query(`CREATE DATABASE ${database}`);
     const url = new URL(PG_TEST_URL);
     url.pathname = `/${database}`;
     const env = { SANDBOX_DATABASE_URL: url.toString(), SANDBOX_KEY_DIR: dir, SANDBOX_WIDGET_DIR: widgets };

@@ -86,6 +86,9 @@ export async function runWrk(
   { connections, threads, seconds, timeoutSeconds = 2 }: WrkOptions,
 ): Promise<WrkResult> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-wrk-'));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  // Also when a signal ends the process before `finally` runs.
+  process.once('exit', remove);
   const script = join(dir, 'request.lua');
   writeFileSync(script, wrkScript(request));
   try {
@@ -130,7 +133,8 @@ export async function runWrk(
       p99Ms: (r.p99 as number) / 1000,
     };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    process.off('exit', remove);
+    remove();
   }
 }
 
