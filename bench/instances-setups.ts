@@ -60,21 +60,23 @@ export interface Running {
   nginx?: number;
   /** The run's PostgreSQL database, an admin connection, and our own backends (not the run's). */
   pg?: { database: string; admin: pg.Client; exclude: Set<number> };
-  /** Undefined for the bare control, which stores nothing. */
+  /** Payments stored so far (the bare control: requests received). */
+  count(): Promise<number>;
+  /** Stored payments by result code; undefined for the bare control, which stores nothing. */
   countPayments?: PaymentCounter;
 }
 
 /** The bare control as a process of its own, so that its CPU time is read as the sandboxes' is. */
 function startBare(): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let err = '';
-  child.stderr.on('data', (chunk: Buffer) => {
+  child.stderr?.on('data', (chunk: Buffer) => {
     err += chunk.toString();
   });
   return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       const port = /bare node:http on (\d+)/.exec(chunk.toString())?.[1];
       if (port) resolve({ child, port: Number(port) });
     });
@@ -86,6 +88,8 @@ const CODES_SQL = {
   sqlite: "SELECT json_extract(response, '$.result.code') AS code, count(*) AS n FROM payments GROUP BY 1",
   pg: "SELECT (response::json -> 'result' ->> 'code') AS code, count(*)::int AS n FROM payments GROUP BY 1",
 };
+
+export const total = (codes: Map<string, number>): number => [...codes.values()].reduce((a, b) => a + b, 0);
 
 function sqliteCounter(file: string): PaymentCounter {
   return async () => {
@@ -114,16 +118,23 @@ export async function startSetup(setup: Setup, widgets: string, teardown: Teardo
       base: `http://127.0.0.1:${bare.port}`,
       servers: [bare.child.pid as number],
       ports: [bare.port],
+      count: () =>
+        new Promise((resolve) => {
+          bare.child.once('message', (n) => resolve(Number(n)));
+          bare.child.send('count');
+        }),
     };
   } else if (setup.kind === 'sqlite') {
     const file = join(dir, 'sandbox.db');
+    const counter = sqliteCounter(file);
     const sandbox = await startSandboxProcess({ SANDBOX_DB: file, SANDBOX_WIDGET_DIR: widgets });
     teardown.add(() => killProcess(sandbox));
     running = {
       base: sandbox.base,
       servers: [sandbox.child.pid as number],
       ports: [sandbox.port],
-      countPayments: sqliteCounter(file),
+      count: async () => total(await counter()),
+      countPayments: counter,
     };
   } else {
     const database = `bench_${randomBytes(5).toString('hex')}`;
@@ -154,6 +165,8 @@ export async function startSetup(setup: Setup, widgets: string, teardown: Teardo
       servers: sandboxes.map((s) => s.child.pid as number),
       ports: sandboxes.map((s) => s.port),
       pg: { database, admin, exclude: new Set([rows[0]?.pid as number]) },
+      count: async () =>
+        (await reader.query<{ n: number }>('SELECT count(*)::int AS n FROM payments')).rows[0]?.n ?? 0,
       countPayments: async () => {
         const result = await reader.query<{ code: string; n: number }>(CODES_SQL.pg);
         return new Map(result.rows.map((r) => [String(r.code), r.n]));

@@ -1,8 +1,8 @@
 // Payments per second and CPU per payment of the sandbox on SQLite and on one PostgreSQL with 1, 2
 // and 3 instances behind nginx, beside the bare node:http control, in one run: wrk drives
-// `POST /v1/payments` with the throughput bench's full body; the CPU time of every process serving
-// the round (sandboxes, PostgreSQL's backends of the round's database and its own processes,
-// nginx, wrk) is read from /proc around the measured window. The rounds of the configurations
+// `POST /v1/payments` with the throughput bench's full body (from many shoppers, and from one); the
+// CPU time of every process serving the round (sandboxes, PostgreSQL's backends of the round's
+// database and its own processes, nginx, wrk) is read from /proc around the measured window. The rounds of the configurations
 // alternate, each started afresh, and the report gives medians and spreads, since the machine is
 // shared. `npx tsx bench/instances.ts [rounds] [seconds]` (part of `npm run bench`).
 import { rmSync } from 'node:fs';
@@ -18,17 +18,20 @@ import { pgProcesses, postmasterPid } from './pg-cpu.js';
 import { allProcesses, cpuMsOf, machineCpuMs, type ProcessInfo, processInfo } from './proc-cpu.js';
 import { shopperBodies } from './shoppers.js';
 import { fullPaymentBody } from './throughput.js';
-import { assertClean, runWrk, type WrkRequest, type WrkResult } from './wrk.js';
+import { assertClean, startWrk, type WrkRequest, type WrkResult } from './wrk.js';
 
 export const CONNECTIONS = 64;
 const WRK_THREADS = 2;
-const WARMUP_SECONDS = 1;
+/** Long enough for the first answers to come and go out of step, on a loaded machine too. */
+const WARMUP_SECONDS = 2;
+/** wrk goes on this long after the window, so that the window ends under load. */
+const TAIL_SECONDS = 1;
 /**
  * An answer later than this counts as a socket error. Generous: the measure is payments per
  * second, and 64 payments in flight on a loaded machine may each take a second or two.
  */
 const TIMEOUT_SECONDS = 10;
-/** How often the stored payments are counted while waiting for the last requests to finish. */
+/** How often the server's count is read while waiting for the last requests to finish. */
 const SETTLE_MS = 250;
 
 /** Shoppers the payments come from: enough that no two payments in flight share a card. */
@@ -63,14 +66,15 @@ export interface CpuMs {
 export interface RoundResult {
   setup: string;
   round: number;
+  /** wrk's counts over its whole run (warm-up and tail included). */
   wrk: WrkResult;
-  /** Answers of status below 400: the payments made in the window. */
+  /** Payments made in the window (the bare control: requests received). */
   payments: number;
   rps: number;
   wallMs: number;
   cpu: CpuMs;
-  /** Payments stored in the window (databases only), to hold wrk's count against. */
-  stored?: number;
+  /** Payments made over wrk's whole run, which its answers below 400 were held against. */
+  made: number;
   /** PostgreSQL backends of the run that ended inside the window: their CPU time is missing. */
   goneBackends: number;
 }
@@ -113,12 +117,13 @@ interface Snapshot {
   backends: Map<number, number>;
   shared: Map<number, number>;
   nginx: number;
+  wrk: number;
   machine: number;
 }
 
 const byPid = (list: ProcessInfo[]) => new Map(list.map((p) => [p.pid, p.cpuMs]));
 
-function snapshot(running: Running, postmaster: number | undefined): Snapshot {
+function snapshot(running: Running, postmaster: number | undefined, wrk: number): Snapshot {
   const pgNow =
     running.pg && postmaster !== undefined
       ? pgProcesses(postmaster, running.pg.database, running.pg.exclude)
@@ -136,6 +141,7 @@ function snapshot(running: Running, postmaster: number | undefined): Snapshot {
     backends: byPid(pgNow.backends),
     shared: byPid(pgNow.shared),
     nginx,
+    wrk: cpuMsOf(wrk),
     machine: machineCpuMs().busy,
   };
 }
@@ -147,15 +153,11 @@ function used(start: Map<number, number>, end: Map<number, number>): number {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The stored payments once their count stays put (the requests in flight are done); waits a moment without a store. */
-async function settled(running: Running): Promise<number | undefined> {
-  if (!running.countPayments) {
-    await pause(SETTLE_MS);
-    return undefined;
-  }
+/** The count once it stays put: the requests in flight when the load stopped are done. */
+async function settled(running: Running): Promise<number> {
   let last = -1;
   for (let i = 0; i < 40; i++) {
-    const now = total(await running.countPayments());
+    const now = await running.count();
     if (now === last) return now;
     last = now;
     await pause(SETTLE_MS);
@@ -163,6 +165,13 @@ async function settled(running: Running): Promise<number | undefined> {
   throw new Error('the stored payments kept changing 10 s after the load stopped');
 }
 
+/**
+ * One round: wrk runs without a break through the warm-up, the measured window and a tail, so
+ * that the window sees a steady load (64 requests started at once would first all be in flight
+ * together and answered together, late). Payments in the window are counted where they are made
+ * (committed rows; the bare server's requests received), and CPU time is read at the same two
+ * moments. wrk's own counts over the whole run are held against the store's afterwards.
+ */
 async function measureRound(
   setup: Setup,
   round: number,
@@ -175,52 +184,61 @@ async function measureRound(
     const running = await startSetup(setup, widgets, teardown);
     await preflight(setup, running);
     const postmaster = running.pg ? await postmasterPid(running.pg.admin) : undefined;
-    const load = request(setup, running.base);
-    const options = { connections: CONNECTIONS, threads: WRK_THREADS, timeoutSeconds: TIMEOUT_SECONDS };
-    assertClean(await runWrk(load, { ...options, seconds: WARMUP_SECONDS }), `${setup.name}, warm-up`);
-    // The warm-up's last requests finish before the window opens (their CPU time is not its).
-    const before = await settled(running);
+    const first = await running.count();
+    const wrkRun = startWrk(request(setup, running.base), {
+      connections: CONNECTIONS,
+      threads: WRK_THREADS,
+      timeoutSeconds: TIMEOUT_SECONDS,
+      seconds: WARMUP_SECONDS + seconds + TAIL_SECONDS,
+    });
+    teardown.add(() => wrkRun.stop());
+    wrkRun.done.catch(() => {});
 
-    const start = snapshot(running, postmaster);
+    await pause(WARMUP_SECONDS * 1000);
     const t0 = performance.now();
-    const wrk = await runWrk(load, { ...options, seconds });
+    const start = snapshot(running, postmaster, wrkRun.pid);
+    const before = await running.count();
+    await pause(seconds * 1000 - (performance.now() - t0));
     const wallMs = performance.now() - t0;
-    const end = snapshot(running, postmaster);
+    const end = snapshot(running, postmaster, wrkRun.pid);
+    const after = await running.count();
+    const wrk = await wrkRun.done;
 
     assertClean(wrk, `${setup.name}, round ${round + 1}`);
-    const payments = wrk.requests - wrk.status;
-    let stored: number | undefined;
-    if (running.countPayments && before !== undefined) {
-      await settled(running);
+    // wrk's answers below 400 against what the server counted over the whole run: every answered
+    // payment is stored before its answer; beyond those, only requests in flight when wrk stopped.
+    const answered = wrk.requests - wrk.status;
+    const made = (await settled(running)) - first;
+    if (made < answered || made > answered + CONNECTIONS)
+      throw new Error(
+        `${setup.name}: wrk counted ${answered} answers below 400, the server ${made} payments`,
+      );
+    if (running.countPayments) {
       const codes = await running.countPayments();
-      stored = total(codes) - before;
       const failed = sum([...codes].filter(([code]) => !isSuccessful(code)).map(([, n]) => n));
       if (failed > total(codes) * 0.01)
         throw new Error(
           `${setup.name}: ${failed} of ${total(codes)} stored payments did not succeed: ${[...codes]}`,
         );
-      // Every answered payment is stored before its answer; beyond those, only the requests in
-      // flight when wrk stopped may have been stored.
-      if (stored < payments || stored > payments + CONNECTIONS)
-        throw new Error(`${setup.name}: wrk counted ${payments} payments, the database stored ${stored}`);
     }
+    const payments = after - before;
     const gone = [...start.backends.keys()].filter((pid) => !end.backends.has(pid) && !processInfo(pid));
     return {
       setup: setup.name,
       round,
       wrk,
       payments,
-      rps: payments / wrk.seconds,
+      rps: payments / (wallMs / 1000),
       wallMs,
       cpu: {
         instances: end.instances.map((ms, i) => ms - (start.instances[i] as number)),
         pgBackends: used(start.backends, end.backends),
         pgShared: used(start.shared, end.shared),
         nginx: end.nginx - start.nginx,
-        wrk: wrk.cpuMs,
+        wrk: end.wrk - start.wrk,
         machine: end.machine - start.machine,
       },
-      ...(stored === undefined ? {} : { stored }),
+      made,
       goneBackends: gone.length,
     };
   } finally {
@@ -313,10 +331,10 @@ export function describeInstances({ rounds, seconds }: Instances): string[] {
   const sqlite = named(SQLITE);
   const bare = named(BARE);
   const lines = [
-    `POST /v1/payments (111 parameters; from ${SHOPPERS.toLocaleString('en')} shoppers in turn unless one shopper), wrk ${WRK_THREADS} threads, ${CONNECTIONS} keep-alive connections, ${seconds} s after a ${WARMUP_SECONDS} s warm-up, ${rounds[0]?.length ?? 0} alternating rounds, each configuration started afresh; ${availableParallelism()} cores shared by every process. Median (min–max); ratios taken round by round.`,
+    `POST /v1/payments (111 parameters; from ${SHOPPERS.toLocaleString('en')} shoppers in turn unless one shopper), wrk ${WRK_THREADS} threads, ${CONNECTIONS} keep-alive connections, a window of ${seconds} s after ${WARMUP_SECONDS} s of the same load (payments counted by the servers in the window), ${rounds[0]?.length ?? 0} alternating rounds, each configuration started afresh; ${availableParallelism()} cores shared by every process. Median (min–max); ratios taken round by round.`,
     '',
-    '| configuration | payments/s | against SQLite | against bare | errors (socket, status ≥ 400) | p50 / p99 latency |',
-    '| --- | --- | --- | --- | --- | --- |',
+    "| configuration | payments/s | against SQLite | against bare | wrk's answers/s over its run | errors (socket, status ≥ 400) | p50 / p99 latency |",
+    '| --- | --- | --- | --- | --- | --- | --- |',
   ];
   SETUPS.forEach((setup, i) => {
     const rows = rounds[i] as RoundResult[];
@@ -326,9 +344,10 @@ export function describeInstances({ rounds, seconds }: Instances): string[] {
     const ratio = (list: number[] | '') =>
       list === '' ? '' : `${percent(median(list))}${spread(list, percent)}`;
     const errors = `${sum(rows.map((r) => r.wrk.socket))}, ${sum(rows.map((r) => r.wrk.status))}`;
+    const wrkRate = whole(median(rows.map((r) => (r.wrk.requests - r.wrk.status) / r.wrk.seconds)));
     const latency = `${median(rows.map((r) => r.wrk.p50Ms)).toFixed(1)} / ${median(rows.map((r) => r.wrk.p99Ms)).toFixed(1)} ms`;
     lines.push(
-      `| ${setup.name} | ${whole(median(rps))}${spread(rps, whole)} | ${ratio(vsSqlite)} | ${ratio(vsBare)} | ${errors} | ${latency} |`,
+      `| ${setup.name} | ${whole(median(rps))}${spread(rps, whole)} | ${ratio(vsSqlite)} | ${ratio(vsBare)} | ${wrkRate} | ${errors} | ${latency} |`,
     );
   });
   lines.push(
@@ -373,10 +392,12 @@ export function describeInstances({ rounds, seconds }: Instances): string[] {
       '',
       `${gone} PostgreSQL backends of a run ended inside its window: their CPU time is missing.`,
     );
-  const checked = rounds.flat().filter((r) => r.stored !== undefined);
   lines.push(
     '',
-    `wrk's payment counts held against the database's: ${checked.length} rounds, stored − answered = ${checked.map((r) => (r.stored as number) - r.payments).join(', ')} (requests in flight when wrk stopped).`,
+    `Over each whole wrk run, the servers' count less wrk's answers below 400 (requests in flight when wrk stopped): ${rounds
+      .flat()
+      .map((r) => r.made - (r.wrk.requests - r.wrk.status))
+      .join(', ')}.`,
   );
   return lines;
 }

@@ -10,7 +10,6 @@ const result = (requests: number, status: number, socket: number): WrkResult => 
   seconds: 1,
   status,
   socket,
-  cpuMs: 0,
   p50Ms: 0,
   p99Ms: 0,
 });

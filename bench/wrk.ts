@@ -1,7 +1,7 @@
 // Load from wrk (Debian's /usr/bin/wrk): keep-alive connections sending requests over and over,
 // set by a Lua script written to a temporary file: the method and headers, and bodies taken in turn
 // (each request made once, at the start; each thread starts at another place in the list). The
-// script's `done` prints wrk's counts as one JSON line; the shell that runs wrk prints its CPU time.
+// script's `done` prints wrk's counts as one JSON line.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,8 +26,6 @@ export interface WrkResult {
   status: number;
   /** Socket errors: connect, read, write, timeout. */
   socket: number;
-  /** CPU time of wrk itself (all its threads) over the run. */
-  cpuMs: number;
   /** Latency of the answers, median and 99th percentile. */
   p50Ms: number;
   p99Ms: number;
@@ -80,63 +78,75 @@ export interface WrkOptions {
   timeoutSeconds?: number;
 }
 
-/** Runs wrk for `seconds` with `connections` keep-alive connections on `threads` threads. */
-export async function runWrk(
+export interface RunningWrk {
+  /** wrk's process, for reading its CPU time meanwhile. */
+  pid: number;
+  /** Its counts, once it ends. */
+  done: Promise<WrkResult>;
+  /** Kills it if it still runs. */
+  stop(): void;
+}
+
+/** Starts wrk for `seconds` with `connections` keep-alive connections on `threads` threads. */
+export function startWrk(
   request: WrkRequest,
   { connections, threads, seconds, timeoutSeconds = 2 }: WrkOptions,
-): Promise<WrkResult> {
+): RunningWrk {
   const dir = mkdtempSync(join(tmpdir(), 'bench-wrk-'));
   const remove = () => rmSync(dir, { recursive: true, force: true });
-  // Also when a signal ends the process before `finally` runs.
-  process.once('exit', remove);
+  // Also when a signal ends the process first; and wrk with it.
+  const onExit = () => {
+    stop();
+    remove();
+  };
+  process.once('exit', onExit);
   const script = join(dir, 'request.lua');
   writeFileSync(script, wrkScript(request));
-  try {
-    const args = [
-      ...['-t', `${threads}`, '-c', `${connections}`, '-d', `${seconds}s`, '--timeout', `${timeoutSeconds}s`],
-      ...['-s', script, request.url],
-    ];
-    // bash's `times` gives the CPU time of the children it waited for: wrk's, to the millisecond.
-    const child = spawn('bash', ['-c', `"${WRK}" "$@"; code=$?; times; exit $code`, 'wrk', ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const args = [
+    ...['-t', `${threads}`, '-c', `${connections}`, '-d', `${seconds}s`, '--timeout', `${timeoutSeconds}s`],
+    ...['-s', script, request.url],
+  ];
+  const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    err += chunk.toString();
+  });
+  const done = new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  })
+    .finally(() => {
+      process.off('exit', onExit);
+      remove();
+    })
+    .then((code) => {
+      const line = out.split('\n').find((l) => l.startsWith(MARK));
+      // wrk reports a broken script on stderr and then runs without it: that run is not this request.
+      if (code !== 0 || line === undefined || err.trim() !== '')
+        throw new Error(`wrk failed (${code}): ${err}${out}`);
+      const r = JSON.parse(line.slice(MARK.length)) as Record<string, number>;
+      return {
+        requests: r.requests as number,
+        seconds: (r.us as number) / 1e6,
+        status: r.status as number,
+        socket: r.socket as number,
+        p50Ms: (r.p50 as number) / 1000,
+        p99Ms: (r.p99 as number) / 1000,
+      };
     });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.once('error', reject);
-      child.once('close', resolve);
-    });
-    const line = out.split('\n').find((l) => l.startsWith(MARK));
-    // wrk reports a broken script on stderr and then runs without it: that run is not this request.
-    if (code !== 0 || line === undefined || err.trim() !== '')
-      throw new Error(`wrk failed (${code}): ${err}${out}`);
-    const r = JSON.parse(line.slice(MARK.length)) as Record<string, number>;
-    // `times`: the shell's own user and system time, then its children's: `0m1.234s 0m0.567s`.
-    const children = out.trim().split('\n').at(-1) ?? '';
-    const cpuMs = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
-      (sum, [, m, s]) => sum + (Number(m) * 60 + Number(s)) * 1000,
-      0,
-    );
-    return {
-      requests: r.requests as number,
-      seconds: (r.us as number) / 1e6,
-      status: r.status as number,
-      socket: r.socket as number,
-      cpuMs,
-      p50Ms: (r.p50 as number) / 1000,
-      p99Ms: (r.p99 as number) / 1000,
-    };
-  } finally {
-    process.off('exit', remove);
-    remove();
-  }
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  return { pid: child.pid as number, done, stop };
 }
+
+/** Runs wrk to its end. */
+export const runWrk = (request: WrkRequest, options: WrkOptions): Promise<WrkResult> =>
+  startWrk(request, options).done;
 
 /** Share of the answers that were errors (socket errors and statuses of 400 or more). */
 export const errorShare = (r: WrkResult): number =>
