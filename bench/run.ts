@@ -1,6 +1,7 @@
 // `npm run bench`: figures, not pass/fail. Record what it prints in docs/benchmarks.md.
 import { describeAttack, measureAttack } from './attack.js';
 import { startDemoStack } from './demo-stack.js';
+import { describeInstances, measureInstances } from './instances.js';
 import { describeLogVolume, measureLogVolume } from './log-volume.js';
 import { measureSizes } from './sizes.js';
 import {
@@ -85,6 +86,9 @@ try {
 
   console.log('\nThe default log (info), full payment bodies');
   for (const line of describeLogVolume(await measureLogVolume())) console.log(`  ${line}`);
+
+  console.log('\nSeveral instances on PostgreSQL beside SQLite, driven by wrk');
+  for (const line of describeInstances(await measureInstances())) console.log(`  ${line}`);
 } finally {
   await stack.close();
 }

@@ -2,12 +2,12 @@
 // server answering a fixed JSON on the same machine (the ceiling), both on loopback, measured by
 // the same load generator in a worker thread.
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { buildSandbox, configFromEnv } from '../src/sandbox/index.js';
+import { bareServer } from './bare-server.js';
 import { type MachineShares, machineWindow } from './machine-shares.js';
 import { type ThreadUsage, threadUsageWindow } from './thread-usage.js';
 
@@ -129,13 +129,7 @@ export function load(
 }
 
 async function ceiling(port: number, connections: number): Promise<Load> {
-  const answer = JSON.stringify({
-    result: { code: '000.100.110', description: 'Request successfully processed' },
-  });
-  const server = http.createServer((_req, res) => {
-    _req.resume();
-    _req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(answer));
-  });
+  const server = bareServer();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   try {
     return await load(
