@@ -73,10 +73,17 @@ interface Child {
 }
 
 function startChild(kind: Kind): Promise<Child> {
-  const prof = kind === 'sandbox' && process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...prof, ...process.execArgv, fileURLToPath(import.meta.url), 'serve', kind], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const prof =
+    kind === 'sandbox' && process.env.CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`]
+      : [];
+  const child = spawn(
+    process.execPath,
+    [...prof, ...process.execArgv, fileURLToPath(import.meta.url), 'serve', kind],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {

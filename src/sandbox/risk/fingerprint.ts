@@ -10,7 +10,9 @@ export type RiskFingerprint = (kind: VelocityKind, value: string) => VelocityKey
  */
 export function riskFingerprint(dataKey: Buffer): RiskFingerprint {
   // A KeyObject made once: createHmac with a Buffer makes one on every call.
-  const key = createSecretKey(Buffer.from(hkdfSync('sha256', dataKey, 'wpwl-sandbox', 'risk velocity v1', 32)));
+  const key = createSecretKey(
+    Buffer.from(hkdfSync('sha256', dataKey, 'wpwl-sandbox', 'risk velocity v1', 32)),
+  );
   return (kind, value) => ({
     kind,
     hash: createHmac('sha256', key).update(`${kind}\n${value}`).digest('hex'),
