@@ -21,28 +21,11 @@ export function commitBeforeAnswer(
   now: () => Date,
   logFailure: FailureLog,
 ): void {
-  // Requests read and not yet answered: with one alone, its writes are committed at once.
-  let open = 0;
-  app.addHook('onRequest', (_request, _reply, done) => {
-    open += 1;
-    done();
-  });
-  const answered = () => {
-    open = Math.max(0, open - 1);
-  };
-  app.addHook('onResponse', (_request, _reply, done) => {
-    answered();
-    done();
-  });
-  app.addHook('onRequestAbort', (_request, done) => {
-    answered();
-    done();
-  });
   app.addHook('onSend', (request, reply, payload, done) => {
     // An answer that already reports a store failure (GET /ready's, with its reason) goes as it is.
     if (reply.statusCode === STORE_FAILED_STATUS || withoutStore(request.routeOptions.config))
       return done(null, payload);
-    const committed = store.durable(open <= 1);
+    const committed = store.durable();
     if (!committed) return done(null, payload);
     committed.then(
       () => done(null, payload),

@@ -54,7 +54,7 @@ export function openSqliteStore<F extends FeatureStores>(
   const coreStore: CoreStore = {
     // Merchants are written at start only, and this process is the database's only one.
     ...coreApiOver(core, options.tokenKey, 'process'),
-    durable: (alone) => writer.durable(alone),
+    durable: () => writer.durable(),
     async probe() {
       await core.probe(Date.now());
       await writer.durable();

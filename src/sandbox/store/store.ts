@@ -88,10 +88,9 @@ export interface CoreStore {
 
   /**
    * undefined when every write is committed; else a promise that settles once the writes made so
-   * far are (the server holds each answer until then: ../server.ts). `alone`: no other request is
-   * being served, so committing at once, the thread waiting, costs less than a batch (./thread-writer.ts).
+   * far are (the server holds each answer until then: ../server.ts).
    */
-  durable(alone?: boolean): Promise<void> | undefined;
+  durable(): Promise<void> | undefined;
 
   /** Writes and commits a row no answer shows: settles once the store has taken a write, or fails. */
   probe(): Promise<void>;

@@ -97,11 +97,8 @@ export function threadWriter(path: string, entry: URL): Writer {
     inFlight = post({ writes });
   };
 
-  /**
-   * Posts the queue (plus `writes`) and blocks until the writer has committed it; the queued
-   * writes' failures are in `failed` (their waiters, if any, are rejected).
-   */
-  const runNow = (writes: WriteBatch['writes'], close = false, failed: string[] = []): WriteOutcome[] => {
+  /** Posts the queue (plus `writes`) and blocks until the writer has committed it. */
+  const runNow = (writes: WriteBatch['writes'], close = false): WriteOutcome[] => {
     const all = queue.concat(writes);
     queue = [];
     const seq = post({ writes: all, sync: true, close });
@@ -112,8 +109,10 @@ export function threadWriter(path: string, entry: URL): Writer {
     }
     const reply = receiveMessageOnPort(syncReplies)?.message as { seq: number; outcomes: WriteOutcome[] };
     const queued = reply.outcomes.slice(0, reply.outcomes.length - writes.length);
-    for (const [i, o] of queued.entries()) if ('error' in o) failed.push(`${all[i]?.[0]}: ${o.error}`);
-    answered(seq, failed);
+    answered(
+      seq,
+      queued.flatMap((o, i) => ('error' in o ? [`${all[i]?.[0]}: ${o.error}`] : [])),
+    );
     return reply.outcomes.slice(reply.outcomes.length - writes.length);
   };
 
@@ -131,26 +130,11 @@ export function threadWriter(path: string, entry: URL): Writer {
     settle() {
       if (queue.length > 0 || committed < sent) runNow([]);
     },
-    durable(alone = false) {
+    durable() {
       if (failure) return Promise.reject(failure);
       catchUp();
       const target = sent + (queue.length > 0 ? 1 : 0);
       if (target <= committed) return undefined;
-      // Alone (one client paying after another), with nothing in flight: committing now, this
-      // thread blocked for the commit, costs less than a queued batch's turn of the event loop
-      // and the writer's message back. Under load answers wait together for the batch in
-      // flight, and commits stay grouped.
-      if (alone && waiters.length === 0 && committed === sent) {
-        const failed: string[] = [];
-        try {
-          runNow([], false, failed);
-        } catch (error) {
-          return Promise.reject(error);
-        }
-        return failed.length === 0
-          ? undefined
-          : Promise.reject(new StoreError(`writes not stored: ${failed.join('; ')}`));
-      }
       return new Promise((resolve, reject) => waiters.push({ seq: target, resolve, reject }));
     },
     close() {

@@ -15,11 +15,8 @@ export interface Writer {
   call(name: string, args: readonly unknown[]): unknown;
   /** Everything queued is committed once this returns: reads see it. */
   settle(): void;
-  /**
-   * undefined when nothing is waiting (or, `alone`, once it was committed at once); else settles
-   * once everything queued so far is committed.
-   */
-  durable(alone?: boolean): Promise<void> | undefined;
+  /** undefined when nothing is waiting; else settles once everything queued so far is committed. */
+  durable(): Promise<void> | undefined;
   close(): void;
 }
 
