@@ -5,7 +5,8 @@
 // Two modes: concurrent (64 connections, answers overlap, so commits are grouped) and sequential
 // (1 connection, each payment alone: one writer hop and one commit each).
 //
-//   npx tsx bench/cpu-per-payment.ts [rounds]      (CPU_PROF=dir adds --cpu-prof to the sandbox)
+//   npx tsx bench/cpu-per-payment.ts [rounds]   (CPU_MODES=sequential or concurrent: one mode only;
+//                                               CPU_PROF=dir: --cpu-prof for the sandbox)
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -200,7 +201,9 @@ export async function measureCpuPerPayment(rounds = 3): Promise<CpuPerPayment[]>
   const dir = mkdtempSync(join(tmpdir(), 'wrk-lua-'));
   const results: CpuPerPayment[] = [];
   try {
-    for (const mode of MODES) {
+    // CPU_MODES=sequential (or concurrent): one mode only.
+    const only = process.env.CPU_MODES;
+    for (const mode of MODES.filter((m) => !only || m.name.startsWith(only))) {
       const sandbox = await startChild('sandbox');
       const bare = await startChild('bare');
       const result: CpuPerPayment = { mode: mode.name, sandbox: [], bare: [] };
