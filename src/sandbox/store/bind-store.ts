@@ -52,7 +52,9 @@ export function bindStore<R extends Methods, W extends Methods>(
     const known = queued[method];
     methods[method] = async (...args: unknown[]) => {
       forgetAll();
-      const result = known?.(args);
+      // A feature with kept reads waits for each write: a queued one, not yet committed, would
+      // let a read meanwhile keep what it replaces.
+      const result = caches.length > 0 ? undefined : known?.(args);
       if (!result) {
         try {
           return writer.call(name, args);
