@@ -92,20 +92,6 @@ export function threadWriter(path: string, entry: URL): Writer {
   const flush = () => {
     scheduled = false;
     if (queue.length === 0 || failure || inFlight > committed) return;
-    // One answer waits for this batch (one client paying after another): committing it now, this
-    // thread blocked for the commit, costs less than the writer's message back and the turn of the
-    // event loop it takes. Several answers waiting (a busy gateway) share a batch as before, this
-    // thread going on meanwhile; with none waiting yet, a failed write is left to the message.
-    if (waiters.length === 1 && committed === sent) {
-      try {
-        runNow([]);
-      } catch (error) {
-        const stuck = error instanceof Error ? error : new StoreError(String(error));
-        for (const w of waiters) w.reject(stuck);
-        waiters = [];
-      }
-      return;
-    }
     const writes = queue;
     queue = [];
     inFlight = post({ writes });
