@@ -1,5 +1,6 @@
 // `npm run bench`: figures, not pass/fail. Record what it prints in docs/benchmarks.md.
 import { describeAttack, measureAttack } from './attack.js';
+import { describeCpuPerPayment, measureCpuPerPayment } from './cpu-per-payment.js';
 import { startDemoStack } from './demo-stack.js';
 import { describeInstances, measureInstances } from './instances.js';
 import { describeLogVolume, measureLogVolume } from './log-volume.js';
@@ -71,6 +72,11 @@ try {
     `  request thread: sandbox ${describeUsage(full.server)}${describeMachine(full)}; ceiling ${describeUsage(ceiling.server)}${describeMachine(ceiling)}`,
   );
   for (const line of describeBudget(throughput)) console.log(`  ${line}`);
+
+  console.log(
+    '\nServer CPU per POST /v1/payments under wrk (bench/cpu-per-payment.ts; SQLite file, log off), alternating with bare node:http',
+  );
+  for (const line of describeCpuPerPayment(await measureCpuPerPayment())) console.log(`  ${line}`);
 
   console.log(
     '\nA merchant beside anonymous clients posting 100,000 parameters to the browser card route (alternating 3 s rounds)',

@@ -23,6 +23,8 @@ export interface VelocityKey {
 
 /** Rows this far behind the newest are gone: no rule looks back that far. */
 export const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+/** How often (an entity's clock) its old rows are deleted: far less than KEEP_MS beyond the rules' windows. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Counts stop at the highest limit of the rules (./rules.ts): a rule only asks whether its count
@@ -60,6 +62,9 @@ function velocityReads(db: Database) {
 function velocityWrites(db: Database) {
   const insert = db.prepare('INSERT INTO risk_velocity (entity_id, kind, key_hash, at) VALUES (?, ?, ?, ?)');
   const prune = db.prepare('DELETE FROM risk_velocity WHERE entity_id = ? AND at < ?');
+  // When each entity was last pruned (its clock): a delete per payment cost the writer more than
+  // the rows it saves; once per PRUNE_EVERY_MS a row is gone at most that much after KEEP_MS.
+  const prunedAt = new Map<string, number>();
   return {
     /**
      * Counts a payment at `at` for the ones after it, and answers how many payments before it had
@@ -78,7 +83,11 @@ function velocityWrites(db: Database) {
       seen: VelocityCounts,
     ): VelocityCounts => {
       for (const key of keys) insert.run(entityId, key.kind, key.hash, at);
-      prune.run(entityId, at - KEEP_MS);
+      const last = prunedAt.get(entityId);
+      if (last === undefined || at >= last + PRUNE_EVERY_MS || at < last) {
+        prune.run(entityId, at - KEEP_MS);
+        prunedAt.set(entityId, at);
+      }
       return seen;
     },
   };

@@ -6,7 +6,15 @@
 //   - token_salt, token_hash: a random salt and scrypt of the token, compared in constant time
 //     when a token is first used in a process: should the key file leak too, tokens still need
 //     an scrypt per guess.
-import { createHmac, hkdfSync, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import {
+  createHmac,
+  createSecretKey,
+  hkdfSync,
+  type KeyObject,
+  randomBytes,
+  scryptSync,
+  timingSafeEqual,
+} from 'node:crypto';
 
 // Node's defaults (N = 2^14, r = 8, p = 1): about 40 ms on the machines we run on, once per
 // merchant and process.
@@ -21,8 +29,19 @@ export interface TokenHash {
 export const tokenLookupKey = (dataKey: Buffer): Buffer =>
   Buffer.from(hkdfSync('sha256', dataKey, 'wpwl-sandbox', 'access token lookup v1', 32));
 
+// Every request looks its token up: the key as a KeyObject made once, not one per call.
+const keyObjects = new WeakMap<Buffer, KeyObject>();
+function keyObjectOf(key: Buffer): KeyObject {
+  let made = keyObjects.get(key);
+  if (made === undefined) {
+    made = createSecretKey(key);
+    keyObjects.set(key, made);
+  }
+  return made;
+}
+
 export const tokenLookup = (key: Buffer, token: string): string =>
-  createHmac('sha256', key).update(token).digest('hex');
+  createHmac('sha256', keyObjectOf(key)).update(token).digest('hex');
 
 export function hashToken(token: string): TokenHash {
   const salt = randomBytes(16);

@@ -41,4 +41,7 @@ export const SETTINGS_STORE = featureStore({
   // Every payment reads its merchant's settings: that read must not wait for other requests' queued
   // writes. A change answered by POST /v1/sandbox/settings was committed before its answer.
   withoutBarrier: { of: true },
+  // Read twice per payment (risk checks, duplicate check) and changed by POST
+  // /v1/sandbox/settings only: kept until that write (SQLite; PostgreSQL reads each time).
+  cachedUntilWrite: { of: true },
 });

@@ -3,6 +3,9 @@ import type { FeatureApi, FeatureStore, Fn, Methods } from './feature-store';
 import { writeName } from './feature-store';
 import type { Writer } from './writer';
 
+/** Keys a cached read keeps at most (entities of a sandbox: a handful; a bound, not a target). */
+const CACHED_KEYS = 10_000;
+
 /**
  * A feature store as async methods: its reads behind the read barrier (`read`; a few the store
  * names go without it), each write a method of the same name that goes to the writer, queued or
@@ -18,9 +21,27 @@ export function bindStore<R extends Methods, W extends Methods>(
 ): FeatureApi<FeatureStore<R, W>> {
   const methods: Record<string, Fn> = {};
   const withoutBarrier = (store.withoutBarrier ?? {}) as Readonly<Record<string, true | undefined>>;
+  const cachedUntilWrite = (store.cachedUntilWrite ?? {}) as Readonly<Record<string, true | undefined>>;
+  // One map per cached read, all emptied by any write of the feature (before and after it: a read
+  // meanwhile would keep what the write replaces).
+  const caches: Map<unknown, unknown>[] = [];
+  const forgetAll = () => {
+    for (const cache of caches) cache.clear();
+  };
   for (const [method, fn] of Object.entries(store.reads(db))) {
     const barrierRead = withoutBarrier[method] ? fn : read(fn);
-    methods[method] = async (...args: unknown[]) => barrierRead(...args);
+    if (cachedUntilWrite[method]) {
+      const cache = new Map<unknown, unknown>();
+      caches.push(cache);
+      methods[method] = async (key: unknown, ...rest: unknown[]) => {
+        if (rest.length > 0) return barrierRead(key, ...rest);
+        if (cache.has(key)) return cache.get(key);
+        const value = Object.freeze(barrierRead(key));
+        if (cache.size >= CACHED_KEYS) cache.clear();
+        cache.set(key, value);
+        return value;
+      };
+    } else methods[method] = async (...args: unknown[]) => barrierRead(...args);
   }
   // Only the names are needed here: the writer has its own connection and statements.
   const queued = (store.queued ?? {}) as Readonly<
@@ -30,8 +51,17 @@ export function bindStore<R extends Methods, W extends Methods>(
     const name = writeName(feature, method);
     const known = queued[method];
     methods[method] = async (...args: unknown[]) => {
-      const result = known?.(args);
-      if (!result) return writer.call(name, args);
+      forgetAll();
+      // A feature with kept reads waits for each write: a queued one, not yet committed, would
+      // let a read meanwhile keep what it replaces.
+      const result = caches.length > 0 ? undefined : known?.(args);
+      if (!result) {
+        try {
+          return writer.call(name, args);
+        } finally {
+          forgetAll();
+        }
+      }
       writer.send(name, args);
       return result.result;
     };

@@ -23,6 +23,12 @@ export interface FeatureStore<R extends Methods = Methods, W extends Methods = M
    * writes: every answer leaves after its writes are committed.
    */
   withoutBarrier?: { readonly [K in keyof R]?: true };
+  /**
+   * Reads whose answer is kept by their first argument until any write of this feature is made:
+   * the SQLite store is one process, whose writes all go through here, so the copy stays true.
+   * A database several processes share (PostgreSQL) reads every time. Kept answers are frozen.
+   */
+  cachedUntilWrite?: { readonly [K in keyof R]?: true };
 }
 
 /** Declares a feature's store, its types inferred from its read and write functions. */
