@@ -156,16 +156,19 @@ export const RECONCILIATION_COLUMNS: ReadonlyArray<readonly [string, ...string[]
 const field = (value: string): string =>
   /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 
+/** The reconciliation file's header line (2.11), without its line end. */
+export const RECONCILIATION_HEADER = RECONCILIATION_COLUMNS.map(([column]) => column).join(';');
+
+/** One transaction's line of the reconciliation file, without its line end. */
+export function reconciliationLine(tx: SettledTransaction, merchant: Merchant): string {
+  const values = recordValues(tx, merchant);
+  return RECONCILIATION_COLUMNS.map(([, ...names]) =>
+    field(names.map((n) => values[n]).find((v) => v) ?? ''),
+  ).join(';');
+}
+
 /** The reconciliation file of 2.11: semicolons, a header line, CRLF line ends. */
 export function reconciliationCsv(transactions: readonly SettledTransaction[], merchant: Merchant): string {
-  const lines = [RECONCILIATION_COLUMNS.map(([column]) => column).join(';')];
-  for (const tx of transactions) {
-    const values = recordValues(tx, merchant);
-    lines.push(
-      RECONCILIATION_COLUMNS.map(([, ...names]) =>
-        field(names.map((n) => values[n]).find((v) => v) ?? ''),
-      ).join(';'),
-    );
-  }
+  const lines = [RECONCILIATION_HEADER, ...transactions.map((tx) => reconciliationLine(tx, merchant))];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -5,6 +5,7 @@ import { paymentRow } from './core-rows';
 import { CORE_STORE } from './core-store';
 import type { FeatureApis, FeatureStores, Fn } from './feature-store';
 import { merchantAccounts } from './merchant-accounts';
+import type { MigrationStep } from './migrations';
 import { openDatabase } from './open-database';
 import type { CoreStore } from './store';
 import { threadWriter } from './thread-writer';
@@ -17,7 +18,7 @@ export interface SqliteStoreOptions<F extends FeatureStores> {
   /** The features' own tables, beside the core ones: `store.{name}` offers each one's reads and writes. */
   features: F;
   /** Every schema step, core and features, in order (./migrations.ts). */
-  migrations: readonly string[];
+  migrations: readonly MigrationStep[];
   /**
    * Every write by message name on a connection, as the writer thread's entry builds it too:
    * `writeTableOf(db, allStores(features))`, or that with writes wrapped (an outbox).
