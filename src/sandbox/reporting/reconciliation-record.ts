@@ -81,13 +81,23 @@ export function recordValues(tx: SettledTransaction, merchant: Merchant): Record
   return Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
+// The record's few dozen names, each split once: a day's report nests them for every record.
+const paths = new Map<string, ReadonlyArray<string | number>>();
+const pathOf = (name: string): ReadonlyArray<string | number> => {
+  let path = paths.get(name);
+  if (!path) {
+    path = [...name.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[1] ?? Number(m[2])) as string | number);
+    // Names are the record's own (recordValues), a bounded set; a guard all the same.
+    if (paths.size < 1024) paths.set(name, path);
+  }
+  return path;
+};
+
 /** `a.b[0].c` → {a: {b: [{c}]}}. */
 function nest(flat: Readonly<Record<string, string>>): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(flat)) {
-    const path = [...name.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(
-      (m) => (m[1] ?? Number(m[2])) as string | number,
-    );
+    const path = pathOf(name);
     let node: Record<string | number, unknown> = root;
     for (const [i, key] of path.entries()) {
       if (i === path.length - 1) node[key] = value;

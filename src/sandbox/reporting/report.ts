@@ -44,8 +44,11 @@ const summaryOf = (row: TotalsRow): AggregationSummary => ({
 
 /** Aggregations per read: each a few microseconds of work. */
 export const AGGREGATIONS_PER_READ = 200;
-/** Records per read: rendering one takes some tens of microseconds (docs/benchmarks.md). */
-export const RECORDS_PER_READ = 100;
+/**
+ * Records per read: reading, settling and rendering one takes 50 to 100 µs, so a read's work keeps
+ * the event loop some milliseconds at most (docs/benchmarks.md, "Heavy requests").
+ */
+export const RECORDS_PER_READ = 50;
 
 /** The days of [from, to] that have settled by now: up to today. */
 const settledPart = (from: string, to: string, now: Date): { from: string; to: string } | undefined => {
