@@ -22,7 +22,15 @@ const RECORD_COLUMNS = `r.created_at AS key_at, r.payment_seq AS key_seq,
 const ONE_AGGREGATION = 'r.entity_id = $1 AND r.settlement_date = $2 AND r.currency = $3';
 
 const FIRST = { ascending: Number.MIN_SAFE_INTEGER, descending: Number.MAX_SAFE_INTEGER };
-const SQL = {
+/** The ledger's statements (exported for the tests of their plans). */
+export const LEDGER_PG_READS = {
+  totals: `SELECT ${TOTALS_COLUMNS} FROM settlement_totals t
+     WHERE t.entity_id = $1 AND t.settlement_date >= $2 AND t.settlement_date <= $3
+       AND (t.settlement_date, t.currency) > ($4::text, $5::text)
+       AND t.record_count > 0 AND ($6::text IS NULL OR t.currency = $6::text)
+     ORDER BY t.settlement_date, t.currency LIMIT $7`,
+  totalsById: `SELECT ${TOTALS_COLUMNS} FROM settlement_totals t
+     WHERE t.id = $1 AND t.entity_id = $2 AND t.record_count > 0`,
   ascending: {
     records: `SELECT ${RECORD_COLUMNS} FROM settlement_records r JOIN payments p ON p.id = r.payment_id
       WHERE ${ONE_AGGREGATION} AND (r.created_at, r.payment_seq) > ($4::bigint, $5::bigint)
@@ -53,23 +61,19 @@ export const REPORTING_PG_STORE = pgFeatureStore(REPORTING_STORE, {
         )
       ).map(toPayment),
     aggregations: (q) =>
-      db.rows<TotalsRow>(
-        `SELECT ${TOTALS_COLUMNS} FROM settlement_totals t
-         WHERE t.entity_id = $1 AND t.settlement_date >= $2 AND t.settlement_date <= $3
-           AND (t.settlement_date, t.currency) > ($4::text, $5::text)
-           AND t.record_count > 0 AND ($6::text IS NULL OR t.currency = $6::text)
-         ORDER BY t.settlement_date, t.currency LIMIT $7`,
-        [q.entityId, q.from, q.to, q.after?.[0] ?? '', q.after?.[1] ?? '', q.currency, q.limit],
-      ),
-    aggregation: (entityId, id) =>
-      db.one<TotalsRow>(
-        `SELECT ${TOTALS_COLUMNS} FROM settlement_totals t
-         WHERE t.id = $1 AND t.entity_id = $2 AND t.record_count > 0`,
-        [id, entityId],
-      ),
+      db.rows<TotalsRow>(LEDGER_PG_READS.totals, [
+        q.entityId,
+        q.from,
+        q.to,
+        q.after?.[0] ?? '',
+        q.after?.[1] ?? '',
+        q.currency,
+        q.limit,
+      ]),
+    aggregation: (entityId, id) => db.one<TotalsRow>(LEDGER_PG_READS.totalsById, [id, entityId]),
     records: (q) => {
       const first = FIRST[direction(q.descending)];
-      return db.rows<RecordRow>(SQL[direction(q.descending)].records, [
+      return db.rows<RecordRow>(LEDGER_PG_READS[direction(q.descending)].records, [
         q.entityId,
         q.date,
         q.currency,
@@ -80,7 +84,7 @@ export const REPORTING_PG_STORE = pgFeatureStore(REPORTING_STORE, {
     },
     async recordKeyAt(q, offset): Promise<RecordKey | undefined> {
       const row = await db.one<{ created_at: number; payment_seq: number }>(
-        SQL[direction(q.descending)].keyAt,
+        LEDGER_PG_READS[direction(q.descending)].keyAt,
         [q.entityId, q.date, q.currency, offset],
       );
       return row && { createdAt: row.created_at, seq: row.payment_seq };

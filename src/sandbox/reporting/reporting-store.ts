@@ -68,43 +68,47 @@ const ONE_AGGREGATION = 'r.entity_id = @entityId AND r.settlement_date = @date A
 /** Before every key and after every key: the first page's cursor. */
 const FIRST = { ascending: Number.MIN_SAFE_INTEGER, descending: Number.MAX_SAFE_INTEGER };
 
+/** The ledger's statements (exported for the tests of their plans). */
+export const LEDGER_READS = {
+  totals: `SELECT ${TOTALS_COLUMNS} FROM settlement_totals t
+     WHERE t.entity_id = @entityId AND t.settlement_date >= @from AND t.settlement_date <= @to
+       AND (t.settlement_date, t.currency) > (@afterDate, @afterCurrency)
+       AND t.record_count > 0 AND (@currency IS NULL OR t.currency = @currency)
+     ORDER BY t.settlement_date, t.currency LIMIT @limit`,
+  totalsById: `SELECT ${TOTALS_COLUMNS} FROM settlement_totals t WHERE t.id = ? AND t.entity_id = ? AND t.record_count > 0`,
+  records: {
+    ascending: `SELECT ${RECORD_COLUMNS} FROM settlement_records r JOIN payments p ON p.id = r.payment_id
+       WHERE ${ONE_AGGREGATION} AND (r.created_at, r.payment_seq) > (@at, @seq)
+       ORDER BY r.created_at, r.payment_seq LIMIT @limit`,
+    descending: `SELECT ${RECORD_COLUMNS} FROM settlement_records r JOIN payments p ON p.id = r.payment_id
+       WHERE ${ONE_AGGREGATION} AND (r.created_at, r.payment_seq) < (@at, @seq)
+       ORDER BY r.created_at DESC, r.payment_seq DESC LIMIT @limit`,
+  },
+  // The key of the record at a position: the ledger's own rows, no payment read.
+  keyAt: {
+    ascending: `SELECT r.created_at, r.payment_seq FROM settlement_records r WHERE ${ONE_AGGREGATION}
+       ORDER BY r.created_at, r.payment_seq LIMIT 1 OFFSET @offset`,
+    descending: `SELECT r.created_at, r.payment_seq FROM settlement_records r WHERE ${ONE_AGGREGATION}
+       ORDER BY r.created_at DESC, r.payment_seq DESC LIMIT 1 OFFSET @offset`,
+  },
+};
+
+type Key = { created_at: number; payment_seq: number };
+
 export function reportingReads(db: Database) {
   const between = db.prepare<[string, number, number], PaymentRow>(
     `SELECT * FROM payments WHERE entity_id = ? AND created_at >= ? AND created_at < ?
      ORDER BY created_at, rowid`,
   );
-  const totalsPage = db.prepare<Record<string, string | number | null>, TotalsRow>(
-    `SELECT ${TOTALS_COLUMNS} FROM settlement_totals t
-     WHERE t.entity_id = @entityId AND t.settlement_date >= @from AND t.settlement_date <= @to
-       AND (t.settlement_date, t.currency) > (@afterDate, @afterCurrency)
-       AND t.record_count > 0 AND (@currency IS NULL OR t.currency = @currency)
-     ORDER BY t.settlement_date, t.currency LIMIT @limit`,
-  );
-  const totalsById = db.prepare<[string, string], TotalsRow>(
-    `SELECT ${TOTALS_COLUMNS} FROM settlement_totals t WHERE t.id = ? AND t.entity_id = ? AND t.record_count > 0`,
-  );
+  const totalsPage = db.prepare<Record<string, string | number | null>, TotalsRow>(LEDGER_READS.totals);
+  const totalsById = db.prepare<[string, string], TotalsRow>(LEDGER_READS.totalsById);
   const records = {
-    ascending: db.prepare<Record<string, string | number>, RecordRow>(
-      `SELECT ${RECORD_COLUMNS} FROM settlement_records r JOIN payments p ON p.id = r.payment_id
-       WHERE ${ONE_AGGREGATION} AND (r.created_at, r.payment_seq) > (@at, @seq)
-       ORDER BY r.created_at, r.payment_seq LIMIT @limit`,
-    ),
-    descending: db.prepare<Record<string, string | number>, RecordRow>(
-      `SELECT ${RECORD_COLUMNS} FROM settlement_records r JOIN payments p ON p.id = r.payment_id
-       WHERE ${ONE_AGGREGATION} AND (r.created_at, r.payment_seq) < (@at, @seq)
-       ORDER BY r.created_at DESC, r.payment_seq DESC LIMIT @limit`,
-    ),
+    ascending: db.prepare<Record<string, string | number>, RecordRow>(LEDGER_READS.records.ascending),
+    descending: db.prepare<Record<string, string | number>, RecordRow>(LEDGER_READS.records.descending),
   };
-  // The key of the record at a position: the ledger's own rows, no payment read.
   const keys = {
-    ascending: db.prepare<Record<string, string | number>, { created_at: number; payment_seq: number }>(
-      `SELECT r.created_at, r.payment_seq FROM settlement_records r WHERE ${ONE_AGGREGATION}
-       ORDER BY r.created_at, r.payment_seq LIMIT 1 OFFSET @offset`,
-    ),
-    descending: db.prepare<Record<string, string | number>, { created_at: number; payment_seq: number }>(
-      `SELECT r.created_at, r.payment_seq FROM settlement_records r WHERE ${ONE_AGGREGATION}
-       ORDER BY r.created_at DESC, r.payment_seq DESC LIMIT 1 OFFSET @offset`,
-    ),
+    ascending: db.prepare<Record<string, string | number>, Key>(LEDGER_READS.keyAt.ascending),
+    descending: db.prepare<Record<string, string | number>, Key>(LEDGER_READS.keyAt.descending),
   };
   const direction = (descending: boolean) => (descending ? 'descending' : 'ascending');
   return {
