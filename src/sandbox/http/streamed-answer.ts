@@ -24,11 +24,27 @@ export function textStream(chunks: AsyncIterable<string>): Readable {
 }
 
 /**
+ * `items` with its first one made already: a store that fails on the first read fails the request
+ * before anything is sent (503, as for any answer), not a 200 broken off.
+ */
+export async function primed<T>(items: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = items[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return {
+    async *[Symbol.asyncIterator]() {
+      if (first.done) return;
+      yield first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    },
+  };
+}
+
+/**
  * The JSON answer of sendAnswer(reply, status, now, result, {...members, [list]: items}), with the
  * items written as `batches` makes them (each item its JSON already). The list is the members'
  * last, as in the answers that have one.
  */
-export function sendStreamedAnswer(
+export async function sendStreamedAnswer(
   reply: FastifyReply,
   status: number,
   now: Date,
@@ -36,7 +52,8 @@ export function sendStreamedAnswer(
   members: Readonly<Record<string, unknown>>,
   list: string,
   batches: AsyncIterable<readonly string[]>,
-): FastifyReply {
+): Promise<FastifyReply> {
+  const items = await primed(batches);
   // JSON.stringify of an object is `{` + its members joined by `,` + `}`: the members up to the
   // list's `[`, the items, then `]` and the rest of the answer's members.
   const head = JSON.stringify({ ...members, [list]: [] }).slice(0, -2);
@@ -44,9 +61,9 @@ export function sendStreamedAnswer(
   async function* text(): AsyncGenerator<string> {
     yield head;
     let first = true;
-    for await (const items of batches) {
-      if (items.length === 0) continue;
-      yield `${first ? '' : ','}${items.join(',')}`;
+    for await (const batch of items) {
+      if (batch.length === 0) continue;
+      yield `${first ? '' : ','}${batch.join(',')}`;
       first = false;
     }
     yield tail;

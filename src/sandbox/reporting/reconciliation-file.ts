@@ -5,14 +5,19 @@ import type { Merchant } from '../merchants';
 import { RECONCILIATION_HEADER, reconciliationLine } from './reconciliation-record';
 import { type AggregationSummary, transactionPages } from './report';
 
-/** The file's text, the header line first, then a read's lines at a time; CRLF line ends. */
+/** The file's text a read's lines at a time, the header line before the first; CRLF line ends. */
 export async function* reconciliationLines(
   ctx: SandboxContext,
   merchant: Merchant,
   aggregation: AggregationSummary,
   descending: boolean,
 ): AsyncGenerator<string> {
-  yield `${RECONCILIATION_HEADER}\r\n`;
-  for await (const { transactions } of transactionPages(ctx, merchant.entityId, aggregation, { descending }))
-    yield transactions.map((tx) => `${reconciliationLine(tx, merchant)}\r\n`).join('');
+  let header = `${RECONCILIATION_HEADER}\r\n`;
+  for await (const { transactions } of transactionPages(ctx, merchant.entityId, aggregation, {
+    descending,
+  })) {
+    yield header + transactions.map((tx) => `${reconciliationLine(tx, merchant)}\r\n`).join('');
+    header = '';
+  }
+  if (header) yield header;
 }

@@ -10,7 +10,7 @@ import type { SandboxContext } from '../context';
 import { issuesResult, sendAnswer } from '../http/answer';
 import { merchantOf } from '../http/auth';
 import { formOf } from '../http/form-body';
-import { sendStreamedAnswer, textStream } from '../http/streamed-answer';
+import { primed, sendStreamedAnswer, textStream } from '../http/streamed-answer';
 import type { Merchant } from '../merchants';
 import type { FeatureRoutes } from '../plugins/audiences';
 import { PAGE_SIZE, REPORT_AGGREGATIONS, REPORT_DETAIL, REPORT_DETAIL_PAGED } from './operations';
@@ -136,11 +136,12 @@ function registerReportingRoutes(app: FastifyInstance, ctx: SandboxContext): voi
     const { merchant } = report;
     if (csv || wantsCsv(request)) {
       const file = `reconciliation-${aggregation.settlementDate}-${aggregation.currency}.csv`;
+      const lines = await primed(reconciliationLines(ctx, merchant, aggregation, descending));
       return reply
         .code(200)
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file}"`)
-        .send(textStream(reconciliationLines(ctx, merchant, aggregation, descending)));
+        .send(textStream(lines));
     }
     const pages = transactionPages(ctx, merchant.entityId, aggregation, { descending });
     return sendStreamedAnswer(

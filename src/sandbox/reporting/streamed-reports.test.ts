@@ -3,6 +3,7 @@
 // byte but for each answer's own ndc and timestamp: the aggregations, a day's detail records and
 // its CSV (streamed, in several pieces), and the paged report read page after page, at random, in
 // both orders and after a change.
+import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
@@ -192,5 +193,19 @@ describe('the settlement reports from the ledger', () => {
     counted.mockClear();
     expect(same((await page(2, false)).body)).toBe(expected(changed, 2, false));
     expect(counted).toHaveBeenCalledTimes(1);
+  });
+
+  it('answer 503 when the store fails on its first read, before any of the answer leaves', async () => {
+    const aggregation = await eurDay();
+    const failing = vi.spyOn(store.reporting, 'records');
+    for (const suffix of ['', '.csv']) {
+      failing.mockRejectedValueOnce(new Database.SqliteError('disk I/O error', 'SQLITE_IOERR_READ'));
+      const res = await get(`/reports/v1/reconciliations/${aggregation.id}${suffix}?${PERIOD}`);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['content-disposition']).toBeUndefined();
+      expect(json(res).result.code).toBe('999.999.888');
+    }
+    failing.mockRestore();
   });
 });
