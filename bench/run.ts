@@ -2,6 +2,7 @@
 import { describeAttack, measureAttack } from './attack.js';
 import { describeCpuPerPayment, measureCpuPerPayment } from './cpu-per-payment.js';
 import { startDemoStack } from './demo-stack.js';
+import { describeHeavy, measureHeavy } from './heavy.js';
 import { describeInstances, measureInstances } from './instances.js';
 import { describeLogVolume, measureLogVolume } from './log-volume.js';
 import { measureSizes } from './sizes.js';
@@ -25,6 +26,7 @@ const SHOP_PORT = 13100;
 const THROUGHPUT_PORT = 18181;
 const ATTACK_PORT = 18182;
 const WEBHOOK_RECEIVER_PORT = 18183;
+const HEAVY_PORT = 18184;
 const RUNS = 15;
 
 const stack = await startDemoStack(SANDBOX_PORT, SHOP_PORT);
@@ -89,6 +91,11 @@ try {
   console.log('Webhooks: delivery to a local receiver');
   for (const line of describeDeliveryRate(await measureDeliveryRate(THROUGHPUT_PORT, WEBHOOK_RECEIVER_PORT)))
     console.log(`  ${line}`);
+
+  console.log(
+    '\nHeavy requests at 1 k, 100 k and 1 M payments: the longest event-loop block of each, and payments beside detail reports',
+  );
+  for (const line of describeHeavy(await measureHeavy(HEAVY_PORT))) console.log(`  ${line}`);
 
   console.log('\nThe default log (info), full payment bodies');
   for (const line of describeLogVolume(await measureLogVolume())) console.log(`  ${line}`);

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 // changing the request path.
 
 /** CPU milliseconds of this thread so far (Linux: /proc; elsewhere undefined). */
-function threadCpuMs(): number | undefined {
+export function threadCpuMs(): number | undefined {
   try {
     const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

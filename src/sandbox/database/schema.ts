@@ -2,7 +2,9 @@ import { BACK_OFFICE_TABLES } from '../backoffice/schema';
 import { MERCHANT_CLOCK_TABLE } from '../clock/clock-store';
 import { DUPLICATE_CLAIM_TABLE } from '../duplicates/duplicate-store';
 import { PENDING_DUE_INDEX, PENDING_EXPIRY_CLAIM_TABLE } from '../payments/pending/expiry-store';
+import { QUERY_COLUMNS } from '../query/query-store';
 import { REGISTRATION_TABLES } from '../registrations/registration-store';
+import { addSettlementLedger } from '../reporting/settlement-ledger';
 import { RISK_VELOCITY_TABLE } from '../risk/velocity-store';
 import { SCHEDULE_RUN_LEASES, SCHEDULE_RUN_TABLES, SCHEDULE_TABLES } from '../scheduling/schema';
 import { MERCHANT_SETTINGS_TABLE } from '../settings/settings-store';
@@ -12,6 +14,7 @@ import {
   HASHED_MERCHANT_TABLE,
   HEALTH_PROBE_TABLE,
 } from '../store/core-schema';
+import type { MigrationStep } from '../store/migrations';
 import { STANDALONE_THREEDS_TABLE } from '../threeds/standalone/store';
 import { USED_WALLET_TOKEN_TABLE } from '../wallets/token-store';
 import { WEBHOOK_TABLES } from '../webhooks/schema';
@@ -21,7 +24,7 @@ import { WEBHOOK_TABLES } from '../webhooks/schema';
  * PRAGMA user_version records how many have run (../store/migrations.ts). Append new steps; never
  * edit or reorder one that has shipped.
  */
-export const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly MigrationStep[] = [
   CORE_TABLES,
   ASYNC_SESSION_TABLES,
   // Registrations (stored payment details, sealed) and initial transactions of standing instructions.
@@ -50,6 +53,10 @@ export const MIGRATIONS: readonly string[] = [
   // Leases on the gateway's own work (schedule runs being paid, expiries being ended), so several
   // gateways can share one database.
   `${SCHEDULE_RUN_LEASES}\n${PENDING_EXPIRY_CLAIM_TABLE}`,
+  // The query's payment type and short id as indexed columns.
+  QUERY_COLUMNS,
+  // The settlement ledger, kept by the payments' writes, filled from those already stored.
+  addSettlementLedger,
 ];
 
 /** The schema version of a database this sandbox has migrated. */

@@ -78,6 +78,11 @@ export function noteResultCodes(app: FastifyInstance): void {
   });
 }
 
+/** The result code of an answer that leaves as a stream (./streamed-answer.ts), which the hook cannot read. */
+export const noteResultCode = (reply: FastifyReply, code: string): void => {
+  codes.set(reply, code);
+};
+
 /** Fastify's per-request log lines ("incoming request", "request completed", "not found") as one. */
 export class RequestLog extends LogController {
   override incomingRequest(): void {}

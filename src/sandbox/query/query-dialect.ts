@@ -17,7 +17,11 @@ export interface QueryDialect {
   oneOf(expr: string, list: string): string;
   /** Orders the payments of one millisecond as they were inserted: SQLite's rowid, PostgreSQL's seq. */
   insertionOrder: string;
-  /** SQLite's planner hints: a unary `+` keeps an index off a column, CROSS JOIN keeps the join order. */
+  /**
+   * SQLite's planner hints: a unary `+` keeps an index off a column, CROSS JOIN keeps the join
+   * order, INDEXED BY names the index to read (without statistics, SQLite prefers the time index
+   * for anything with a time frame, which then reads every payment of the frame).
+   */
   hints: boolean;
 }
 

@@ -9,6 +9,21 @@ import { querySql } from './query-sql';
 // The query API's reads (GET /v1/query, GET /v1/query/{id}), on the request thread's connection.
 // It only reads: the payments table and the links of migration 4 (../backoffice/schema.ts).
 
+/**
+ * What the query selects by besides time, as columns of `payments` that SQLite fills from the
+ * stored answer itself (generated, so every way of storing a payment fills them), each with an
+ * index that also gives the query's order: the payment type (`paymentTypes`) and the short id, the
+ * descriptor's first word (`shortId`). ./query-store-pg.ts adds the same on PostgreSQL.
+ */
+export const QUERY_COLUMNS = `ALTER TABLE payments ADD COLUMN payment_type TEXT
+     GENERATED ALWAYS AS (json_extract(response, '$.paymentType')) VIRTUAL;
+   ALTER TABLE payments ADD COLUMN short_id TEXT GENERATED ALWAYS AS (
+     CASE WHEN instr(json_extract(response, '$.descriptor'), ' ') > 0
+       THEN substr(json_extract(response, '$.descriptor'), 1, instr(json_extract(response, '$.descriptor'), ' ') - 1)
+     END) VIRTUAL;
+   CREATE INDEX payments_by_type ON payments (entity_id, payment_type, created_at);
+   CREATE INDEX payments_by_short_id ON payments (entity_id, short_id, created_at);`;
+
 /** A query's shape decides its SQL; the few shapes there are keep their statements. */
 const MAX_STATEMENTS = 256;
 

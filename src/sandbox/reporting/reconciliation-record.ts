@@ -81,13 +81,23 @@ export function recordValues(tx: SettledTransaction, merchant: Merchant): Record
   return Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
+// The record's few dozen names, each split once: a day's report nests them for every record.
+const paths = new Map<string, ReadonlyArray<string | number>>();
+const pathOf = (name: string): ReadonlyArray<string | number> => {
+  let path = paths.get(name);
+  if (!path) {
+    path = [...name.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[1] ?? Number(m[2])) as string | number);
+    // Names are the record's own (recordValues), a bounded set; a guard all the same.
+    if (paths.size < 1024) paths.set(name, path);
+  }
+  return path;
+};
+
 /** `a.b[0].c` → {a: {b: [{c}]}}. */
 function nest(flat: Readonly<Record<string, string>>): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(flat)) {
-    const path = [...name.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(
-      (m) => (m[1] ?? Number(m[2])) as string | number,
-    );
+    const path = pathOf(name);
     let node: Record<string | number, unknown> = root;
     for (const [i, key] of path.entries()) {
       if (i === path.length - 1) node[key] = value;
@@ -156,16 +166,19 @@ export const RECONCILIATION_COLUMNS: ReadonlyArray<readonly [string, ...string[]
 const field = (value: string): string =>
   /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 
+/** The reconciliation file's header line (2.11), without its line end. */
+export const RECONCILIATION_HEADER = RECONCILIATION_COLUMNS.map(([column]) => column).join(';');
+
+/** One transaction's line of the reconciliation file, without its line end. */
+export function reconciliationLine(tx: SettledTransaction, merchant: Merchant): string {
+  const values = recordValues(tx, merchant);
+  return RECONCILIATION_COLUMNS.map(([, ...names]) =>
+    field(names.map((n) => values[n]).find((v) => v) ?? ''),
+  ).join(';');
+}
+
 /** The reconciliation file of 2.11: semicolons, a header line, CRLF line ends. */
 export function reconciliationCsv(transactions: readonly SettledTransaction[], merchant: Merchant): string {
-  const lines = [RECONCILIATION_COLUMNS.map(([column]) => column).join(';')];
-  for (const tx of transactions) {
-    const values = recordValues(tx, merchant);
-    lines.push(
-      RECONCILIATION_COLUMNS.map(([, ...names]) =>
-        field(names.map((n) => values[n]).find((v) => v) ?? ''),
-      ).join(';'),
-    );
-  }
+  const lines = [RECONCILIATION_HEADER, ...transactions.map((tx) => reconciliationLine(tx, merchant))];
   return `${lines.join('\r\n')}\r\n`;
 }

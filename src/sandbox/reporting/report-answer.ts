@@ -2,23 +2,25 @@
 
 import { fromCents } from '../../spec/money';
 import type { Merchant } from '../merchants';
-import { type Aggregation, totals } from './aggregations';
 import { merchantAccountOf, SANDBOX_PSP_ENTITY_ID, SETTLEMENT_FORMAT } from './reconciliation-record';
+import type { AggregationSummary } from './report';
 
 /**
  * One aggregation: its id, how many records it has, and the settlement: the balance of the
  * records' amounts (settlement.amount with settlement.cashflow POS or NEG), their fees, and what
  * is paid out (netAmount = balance minus fees, negative when the merchant owes).
  */
-export function aggregationMembers(aggregation: Aggregation, merchant: Merchant): Record<string, unknown> {
-  const { amountCents, feeCents } = totals(aggregation);
+export function aggregationMembers(
+  aggregation: AggregationSummary,
+  merchant: Merchant,
+): Record<string, unknown> {
+  const { amountCents, feeCents } = aggregation;
   const account = merchantAccountOf(merchant);
-  const clearingInstitute =
-    aggregation.transactions[0]?.payment.response.resultDetails?.clearingInstituteName ??
-    'Sandbox INTERNAL simulator';
+  // The first record's, as the platform names one clearing institute per aggregation.
+  const clearingInstitute = aggregation.clearingInstitute ?? 'Sandbox INTERNAL simulator';
   return {
     id: aggregation.id,
-    recordCount: aggregation.transactions.length,
+    recordCount: aggregation.recordCount,
     settlement: {
       date: aggregation.settlementDate,
       currency: aggregation.currency,

@@ -10,13 +10,22 @@ import type { SandboxContext } from '../context';
 import { issuesResult, sendAnswer } from '../http/answer';
 import { merchantOf } from '../http/auth';
 import { formOf } from '../http/form-body';
+import { primed, sendStreamedAnswer, textStream } from '../http/streamed-answer';
 import type { Merchant } from '../merchants';
 import type { FeatureRoutes } from '../plugins/audiences';
-import type { Aggregation } from './aggregations';
 import { PAGE_SIZE, REPORT_AGGREGATIONS, REPORT_DETAIL, REPORT_DETAIL_PAGED } from './operations';
-import { reconciliationCsv, reconciliationRecord } from './reconciliation-record';
-import { aggregationsOf, sortedTransactions } from './report';
+import { type PageCursors, pageCursors } from './page-cursors';
+import { reconciliationLines } from './reconciliation-file';
+import { reconciliationRecord } from './reconciliation-record';
+import {
+  type AggregationSummary,
+  aggregationPages,
+  findAggregation,
+  isDescending,
+  transactionPages,
+} from './report';
 import { aggregationMembers } from './report-answer';
+import type { SettledTransaction } from './settlement';
 
 type WithId = { Params: { id: string } };
 
@@ -43,43 +52,77 @@ function reportRequest(
   return { merchant, params: query.params, now };
 }
 
-async function findAggregation(
-  ctx: SandboxContext,
-  report: ReportRequest,
-  id: string,
-): Promise<Aggregation | undefined> {
+function aggregationOf(ctx: SandboxContext, report: ReportRequest, id: string) {
   const { merchant, params, now } = report;
-  const all = await aggregationsOf(
-    ctx,
-    merchant.entityId,
-    params['date.from'] ?? '',
-    params['date.to'] ?? '',
+  return findAggregation(ctx, merchant.entityId, id, {
+    from: params['date.from'] ?? '',
+    to: params['date.to'] ?? '',
     now,
-  );
-  return all.find((aggregation) => aggregation.id === id);
+  });
 }
 
 const wantsCsv = (request: FastifyRequest): boolean => /\btext\/csv\b/i.test(request.headers.accept ?? '');
 
+/** Each page's records as the detail report's JSON items. */
+async function* recordItems(
+  pages: AsyncIterable<{ transactions: SettledTransaction[] }>,
+  merchant: Merchant,
+): AsyncGenerator<string[]> {
+  for await (const { transactions } of pages)
+    yield transactions.map((tx) => JSON.stringify(reconciliationRecord(tx, merchant)));
+}
+
+/** A page of the v2 report: its records, read from where the page before ended when that is known. */
+async function* pageItems(
+  ctx: SandboxContext,
+  cursors: PageCursors,
+  merchant: Merchant,
+  aggregation: AggregationSummary,
+  descending: boolean,
+  pageNo: number,
+): AsyncGenerator<string[]> {
+  const { id, revision } = aggregation;
+  const offset = (pageNo - 1) * PAGE_SIZE;
+  let after = cursors.get(id, descending, pageNo, revision) ?? null;
+  if (!after && offset > 0) {
+    const where = {
+      entityId: merchant.entityId,
+      date: aggregation.settlementDate,
+      currency: aggregation.currency,
+    };
+    after = (await ctx.store.reporting.recordKeyAt({ ...where, descending }, offset - 1)) ?? null;
+  }
+  const pages = transactionPages(ctx, merchant.entityId, aggregation, {
+    descending,
+    after,
+    count: PAGE_SIZE,
+  });
+  let read = 0;
+  for await (const { transactions, last } of pages) {
+    read += transactions.length;
+    if (read === PAGE_SIZE && last) cursors.set(id, descending, pageNo + 1, revision, last);
+    yield transactions.map((tx) => JSON.stringify(reconciliationRecord(tx, merchant)));
+  }
+}
+
 function registerReportingRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const cursors = pageCursors();
+
   app.get('/reports/v1/reconciliations/aggregations', async (request, reply) => {
     const report = reportRequest(request, reply, REPORT_AGGREGATIONS, ctx.now());
     if (!report) return reply;
     const { merchant, params, now } = report;
-    const aggregations = await aggregationsOf(
-      ctx,
-      merchant.entityId,
-      params['date.from'] ?? '',
-      params['date.to'] ?? '',
+    const pages = aggregationPages(ctx, merchant.entityId, {
+      from: params['date.from'] ?? '',
+      to: params['date.to'] ?? '',
       now,
-    );
-    const { currency } = params;
-    const listed = currency
-      ? aggregations.filter((aggregation) => aggregation.currency === currency)
-      : aggregations;
-    return sendAnswer(reply, 200, now, RESULT.SUCCESSFUL_REQUEST, {
-      aggregations: listed.map((aggregation) => aggregationMembers(aggregation, merchant)),
+      ...(params.currency ? { currency: params.currency } : {}),
     });
+    async function* items(): AsyncGenerator<string[]> {
+      for await (const page of pages)
+        yield page.map((aggregation) => JSON.stringify(aggregationMembers(aggregation, merchant)));
+    }
+    return sendStreamedAnswer(reply, 200, now, RESULT.SUCCESSFUL_REQUEST, {}, 'aggregations', items());
   });
 
   app.get<WithId>('/reports/v1/reconciliations/:id', async (request, reply) => {
@@ -87,30 +130,37 @@ function registerReportingRoutes(app: FastifyInstance, ctx: SandboxContext): voi
     if (!report) return reply;
     const csv = request.params.id.endsWith('.csv');
     const id = csv ? request.params.id.slice(0, -'.csv'.length) : request.params.id;
-    const aggregation = await findAggregation(ctx, report, id);
+    const aggregation = await aggregationOf(ctx, report, id);
     if (!aggregation) return sendAnswer(reply, 404, report.now, RESULT.AGGREGATION_NOT_FOUND);
-    const transactions = sortedTransactions(aggregation, report.params.sortOrder);
+    const descending = isDescending(report.params.sortOrder);
+    const { merchant } = report;
     if (csv || wantsCsv(request)) {
       const file = `reconciliation-${aggregation.settlementDate}-${aggregation.currency}.csv`;
+      const lines = await primed(reconciliationLines(ctx, merchant, aggregation, descending));
       return reply
         .code(200)
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file}"`)
-        .send(reconciliationCsv(transactions, report.merchant));
+        .send(textStream(lines));
     }
-    return sendAnswer(reply, 200, report.now, RESULT.SUCCESSFUL_REQUEST, {
-      ...aggregationMembers(aggregation, report.merchant),
-      records: transactions.map((tx) => reconciliationRecord(tx, report.merchant)),
-    });
+    const pages = transactionPages(ctx, merchant.entityId, aggregation, { descending });
+    return sendStreamedAnswer(
+      reply,
+      200,
+      report.now,
+      RESULT.SUCCESSFUL_REQUEST,
+      aggregationMembers(aggregation, merchant),
+      'records',
+      recordItems(pages, merchant),
+    );
   });
 
   app.get<WithId>('/reports/v2/reconciliations/:id', async (request, reply) => {
     const report = reportRequest(request, reply, REPORT_DETAIL_PAGED, ctx.now());
     if (!report) return reply;
-    const aggregation = await findAggregation(ctx, report, request.params.id);
+    const aggregation = await aggregationOf(ctx, report, request.params.id);
     if (!aggregation) return sendAnswer(reply, 404, report.now, RESULT.AGGREGATION_NOT_FOUND);
-    const transactions = sortedTransactions(aggregation, report.params.sortOrder);
-    const pages = Math.max(1, Math.ceil(transactions.length / PAGE_SIZE));
+    const pages = Math.max(1, Math.ceil(aggregation.recordCount / PAGE_SIZE));
     const pageNo = Number(report.params.pageNo ?? '1');
     if (pageNo > pages) {
       const value = report.params.pageNo as string;
@@ -118,13 +168,17 @@ function registerReportingRoutes(app: FastifyInstance, ctx: SandboxContext): voi
       const problem = { name: 'pageNo', value, message, result: RESULT.INVALID_PARAMETER };
       return sendAnswer(reply, 400, report.now, issuesResult([problem]));
     }
-    const page = transactions.slice((pageNo - 1) * PAGE_SIZE, pageNo * PAGE_SIZE);
-    return sendAnswer(reply, 200, report.now, RESULT.SUCCESSFUL_REQUEST, {
-      ...aggregationMembers(aggregation, report.merchant),
-      pageNo,
-      pages,
-      records: page.map((tx) => reconciliationRecord(tx, report.merchant)),
-    });
+    const { merchant } = report;
+    const descending = isDescending(report.params.sortOrder);
+    return sendStreamedAnswer(
+      reply,
+      200,
+      report.now,
+      RESULT.SUCCESSFUL_REQUEST,
+      { ...aggregationMembers(aggregation, merchant), pageNo, pages },
+      'records',
+      pageItems(ctx, cursors, merchant, aggregation, descending, pageNo),
+    );
   });
 }
 

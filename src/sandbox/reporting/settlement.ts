@@ -71,8 +71,104 @@ const referencedIdOf = (response: PaymentResponse): string | undefined =>
 const counts = (type: string, code: string): boolean =>
   isSuccessful(code) || (type === 'CB' && classifyResultCode(code) === 'chargeback');
 
+/** What one payment's answer says about its settlement: the members the rule reads. */
+export interface SettlementFacts {
+  paymentType: unknown;
+  resultCode: unknown;
+  amount: unknown;
+  currency: unknown;
+}
+
+/** The settlement of one payment, before the day's reversals are looked at. */
+export interface Settlement {
+  recordType: RecordType;
+  transactionType: TransactionType;
+  cashflow: Cashflow;
+  amountCents: number;
+  feeCents: number;
+  currency: string;
+}
+
+/**
+ * How a payment settles by its own answer, or undefined when it does not: the one rule both the
+ * reports (`settle`) and the settlement ledger kept by the writes (./settlement-ledger.ts) apply.
+ * A debit or capture reversed the day it was made is not settled either: that is the caller's to
+ * see, from the day's reversals (`reverses`).
+ */
+export function settlementOf(facts: SettlementFacts): Settlement | undefined {
+  const { paymentType, resultCode, currency } = facts;
+  if (typeof paymentType !== 'string' || typeof resultCode !== 'string') return undefined;
+  const rule = Object.hasOwn(SETTLEMENT_RULES, paymentType) ? SETTLEMENT_RULES[paymentType] : undefined;
+  const amountCents = toCents(facts.amount);
+  if (!rule || amountCents === undefined || !counts(paymentType, resultCode)) return undefined;
+  return {
+    recordType: rule.recordType,
+    transactionType: rule.transactionType,
+    cashflow: rule.cashflow,
+    amountCents,
+    feeCents: rule.fee(amountCents),
+    currency: currency as string,
+  };
+}
+
+/** Whether a payment of this type and result takes back the one it refers to (a successful reversal). */
+export const reverses = (paymentType: unknown, resultCode: unknown): boolean =>
+  paymentType === 'RV' && typeof resultCode === 'string' && isSuccessful(resultCode);
+
+export const factsOf = (response: PaymentResponse): SettlementFacts => ({
+  paymentType: response.paymentType,
+  resultCode: response.result.code,
+  amount: response.amount,
+  currency: response.currency,
+});
+
 /** Finds a payment that is not among those being settled (a chargeback reversal's chargeback). */
 export type PaymentLookup = (id: string) => PaymentRecord | undefined;
+
+/**
+ * The payment a settled transaction is about (2.11 UniqueID) and its chargeback (ChargebackId): a
+ * chargeback is about the payment it refers to; a chargeback reversal about its chargeback's, when
+ * `chargebackOf` finds that chargeback.
+ */
+export function recordLinks(
+  payment: PaymentRecord,
+  chargeback: PaymentRecord | undefined,
+): { uniqueId: string; chargebackId?: string } {
+  const { response } = payment;
+  const reference = referencedIdOf(response);
+  if (response.paymentType === 'CB') return { uniqueId: reference ?? payment.id, chargebackId: payment.id };
+  if (response.paymentType === 'CR' && reference)
+    return {
+      uniqueId: (chargeback && referencedIdOf(chargeback.response)) ?? reference,
+      chargebackId: reference,
+    };
+  return { uniqueId: payment.id };
+}
+
+/** The chargeback a chargeback reversal refers to, which `recordLinks` needs looked up; else undefined. */
+export const chargebackReference = (payment: PaymentRecord): string | undefined =>
+  payment.response.paymentType === 'CR' ? referencedIdOf(payment.response) : undefined;
+
+/** One settled transaction of a payment that settles as `settlement`. */
+export const settledTransaction = (
+  payment: PaymentRecord,
+  settlement: Settlement,
+  chargeback: PaymentRecord | undefined,
+): SettledTransaction => {
+  const { uniqueId, chargebackId } = recordLinks(payment, chargeback);
+  return {
+    recordType: settlement.recordType,
+    transactionType: settlement.transactionType,
+    cashflow: settlement.cashflow,
+    payment,
+    uniqueId,
+    ...(chargebackId ? { chargebackId } : {}),
+    amountCents: settlement.amountCents,
+    feeCents: settlement.feeCents,
+    currency: settlement.currency,
+    settlementDate: addDays(dayOf(payment.createdAt), 1),
+  };
+};
 
 /**
  * The settled transactions among payments (in their order), each settled the day after it was
@@ -88,39 +184,16 @@ export function settle(
   const reversed = new Set<string>();
   for (const { response, createdAt } of payments) {
     const reference = referencedIdOf(response);
-    if (response.paymentType === 'RV' && reference && isSuccessful(response.result.code))
+    if (reference && reverses(response.paymentType, response.result.code))
       reversed.add(`${reference} ${dayOf(createdAt)}`);
   }
   const out: SettledTransaction[] = [];
   for (const payment of payments) {
-    const { response } = payment;
-    const rule = SETTLEMENT_RULES[response.paymentType];
-    const amountCents = toCents(response.amount);
-    if (!rule || amountCents === undefined || !counts(response.paymentType, response.result.code)) continue;
-    if (reversed.has(`${payment.id} ${dayOf(payment.createdAt)}`)) continue;
-    let uniqueId = payment.id;
-    let chargebackId: string | undefined;
-    const reference = referencedIdOf(response);
-    if (response.paymentType === 'CB') {
-      uniqueId = reference ?? payment.id;
-      chargebackId = payment.id;
-    } else if (response.paymentType === 'CR' && reference) {
-      const chargeback = byId.get(reference) ?? lookup(reference);
-      uniqueId = (chargeback && referencedIdOf(chargeback.response)) ?? reference;
-      chargebackId = reference;
-    }
-    out.push({
-      recordType: rule.recordType,
-      transactionType: rule.transactionType,
-      cashflow: rule.cashflow,
-      payment,
-      uniqueId,
-      ...(chargebackId ? { chargebackId } : {}),
-      amountCents,
-      feeCents: rule.fee(amountCents),
-      currency: response.currency,
-      settlementDate: addDays(dayOf(payment.createdAt), 1),
-    });
+    const settlement = settlementOf(factsOf(payment.response));
+    if (!settlement || reversed.has(`${payment.id} ${dayOf(payment.createdAt)}`)) continue;
+    const reference = chargebackReference(payment);
+    const chargeback = reference === undefined ? undefined : (byId.get(reference) ?? lookup(reference));
+    out.push(settledTransaction(payment, settlement, chargeback));
   }
   return out;
 }

@@ -88,8 +88,10 @@ describe('access tokens at rest', () => {
     // The schema before hashing, with its plain tokens, as a sandbox of then left it.
     const old = new Database(path);
     old.pragma('journal_mode = WAL');
-    const before = MIGRATIONS.findIndex((sql) => sql.includes('merchants_hashed'));
-    for (const sql of MIGRATIONS.slice(0, before)) old.exec(sql);
+    const before = MIGRATIONS.findIndex(
+      (step) => typeof step === 'string' && step.includes('merchants_hashed'),
+    );
+    for (const step of MIGRATIONS.slice(0, before)) if (typeof step === 'string') old.exec(step);
     old.pragma(`user_version = ${before}`);
     const insert = old.prepare('INSERT INTO merchants (entity_id, access_token, name) VALUES (?, ?, ?)');
     insert.run(ENTITY_ID, DEFAULT_CONFIG.accessToken, 'Sandbox Test Merchant');

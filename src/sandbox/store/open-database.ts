@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate } from './migrations';
+import { type MigrationStep, migrate } from './migrations';
 
 /**
  * The database and its write-ahead log are the owner's only: a new file is created 0600 in a
@@ -21,7 +21,7 @@ function ownerOnly(path: string): void {
  * request thread and the writer thread both open it this way. `migrations` only where schema changes
  * are allowed to happen (the connection that writes).
  */
-export function openDatabase(path: string, migrations?: readonly string[]): Database.Database {
+export function openDatabase(path: string, migrations?: readonly MigrationStep[]): Database.Database {
   if (path !== ':memory:') ownerOnly(path);
   const db = new Database(path);
   db.pragma('journal_mode = WAL');

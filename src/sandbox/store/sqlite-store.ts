@@ -3,6 +3,7 @@ import { bindStore } from './bind-store';
 import { coreApiOver } from './core-api';
 import { CORE_STORE } from './core-store';
 import type { FeatureApis, FeatureStores, Fn } from './feature-store';
+import type { MigrationStep } from './migrations';
 import { openDatabase } from './open-database';
 import type { CoreStore } from './store';
 import { threadWriter } from './thread-writer';
@@ -15,7 +16,7 @@ export interface SqliteStoreOptions<F extends FeatureStores> {
   /** The features' own tables, beside the core ones: `store.{name}` offers each one's reads and writes. */
   features: F;
   /** Every schema step, core and features, in order (./migrations.ts). */
-  migrations: readonly string[];
+  migrations: readonly MigrationStep[];
   /**
    * Every write by message name on a connection, as the writer thread's entry builds it too:
    * `writeTableOf(db, allStores(features))`, or that with writes wrapped (an outbox).
