@@ -1,5 +1,6 @@
 import { PAYMENT_PG_EVENTS } from '../payments/payment-events-pg';
 import { REGISTRATION_PG_EVENTS } from '../registrations/registration-events-pg';
+import { withSettlementLedgerPg } from '../reporting/settlement-ledger-pg';
 import { SCHEDULE_PG_EVENTS } from '../scheduling/schedule-events-pg';
 import type { FeatureApis } from '../store/feature-store';
 import { CORE_PG_STORE } from '../store/pg/core-pg-store';
@@ -92,7 +93,10 @@ export async function openPgSandboxStore(
   const store = pgStore(db, {
     tokenKey,
     features: Object.fromEntries(features),
-    alongside: webhookOutboxPg(outboxRules(db, features)),
+    // As on SQLite (./write-tables.ts): a write that stores or changes a payment keeps the settlement
+    // ledger in line, and one that changes what a webhook reports adds its notification, both in
+    // the write's transaction.
+    alongside: withSettlementLedgerPg(webhookOutboxPg(outboxRules(db, features))),
   });
   return store as unknown as SandboxStore;
 }
