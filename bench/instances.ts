@@ -1,10 +1,11 @@
 // Payments per second and CPU per payment of the sandbox on SQLite and on one PostgreSQL with 1, 2
 // and 3 instances behind nginx, beside the bare node:http control, in one run: wrk drives
-// `POST /v1/payments` with the throughput bench's full body (from many shoppers, and from one); the
-// CPU time of every process serving the round (sandboxes, PostgreSQL's backends of the round's
-// database and its own processes, nginx, wrk) is read from /proc around the measured window. The rounds of the configurations
-// alternate, each started afresh, and the report gives medians and spreads, since the machine is
-// shared. `npx tsx bench/instances.ts [rounds] [seconds]` (part of `npm run bench`).
+// `POST /v1/payments` with the throughput bench's full body (from many shoppers, and from one);
+// the CPU time of every process serving the round (sandboxes, PostgreSQL's backends of the round's
+// database and its own processes, nginx, wrk) is read from /proc around the measured window. The
+// rounds of the configurations alternate, each started afresh, and the report gives medians and
+// spreads, since the machine is shared.
+// `npx tsx bench/instances.ts [rounds] [seconds]` (part of `npm run bench`).
 import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -13,7 +14,7 @@ import { DEFAULT_CONFIG } from '../src/sandbox/config.js';
 import { PG_TEST_URL } from '../src/sandbox/store/pg/pg-test-db.js';
 import { widgetDir } from '../src/sandbox/test-support.js';
 import { isSuccessful } from '../src/spec/result-codes.js';
-import { type Running, type Setup, startSetup, Teardown } from './instances-setups.js';
+import { type Running, type Setup, startSetup, Teardown, total } from './instances-setups.js';
 import { pgProcesses, postmasterPid } from './pg-cpu.js';
 import { allProcesses, cpuMsOf, machineCpuMs, type ProcessInfo, processInfo } from './proc-cpu.js';
 import { shopperBodies } from './shoppers.js';
@@ -109,7 +110,6 @@ async function preflight(setup: Setup, running: Running): Promise<void> {
 }
 
 const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
-const total = (codes: Map<string, number>): number => sum([...codes.values()]);
 
 /** CPU so far of every process the round runs, by part; PostgreSQL's by pid, to match the end's. */
 interface Snapshot {
