@@ -123,8 +123,9 @@ async function inTransaction<T>(
     });
     throw error;
   } finally {
-    client.removeListener('error', ignore);
-    // A connection that cannot even roll back is closed, not handed to the next statement.
+    // A connection that cannot even roll back is closed, not handed to the next statement; it keeps
+    // the listener, as its end may still be told after this.
+    if (!broken) client.removeListener('error', ignore);
     client.release(broken);
   }
 }
