@@ -1,7 +1,7 @@
 import { type PaymentRow, toPayment } from '../store/core-rows';
 import { pgFeatureStore } from '../store/pg/pg-feature-store';
 import type { RecordKey, RecordRow, TotalsRow } from './reporting-store';
-import { REPORTING_STORE } from './reporting-store';
+import { FIRST, RECORD_COLUMNS, REPORTING_STORE } from './reporting-store';
 import { SETTLEMENT_LEDGER_PG_TABLES } from './settlement-ledger-pg';
 
 /**
@@ -17,11 +17,8 @@ const TOTALS_COLUMNS = `t.id, t.settlement_date, t.currency, t.record_count, t.a
    WHERE r.entity_id = t.entity_id AND r.settlement_date = t.settlement_date AND r.currency = t.currency
    ORDER BY r.created_at, r.payment_seq LIMIT 1) AS clearing_institute`;
 
-const RECORD_COLUMNS = `r.created_at AS key_at, r.payment_seq AS key_seq,
-  p.id, p.entity_id, p.checkout_id, p.response, p.created_at, p.pending_until`;
 const ONE_AGGREGATION = 'r.entity_id = $1 AND r.settlement_date = $2 AND r.currency = $3';
 
-const FIRST = { ascending: Number.MIN_SAFE_INTEGER, descending: Number.MAX_SAFE_INTEGER };
 /** The ledger's statements (exported for the tests of their plans). */
 export const LEDGER_PG_READS = {
   totals: `SELECT ${TOTALS_COLUMNS} FROM settlement_totals t

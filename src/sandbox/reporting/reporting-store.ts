@@ -61,12 +61,13 @@ const TOTALS_COLUMNS = `t.id, t.settlement_date, t.currency, t.record_count, t.a
    WHERE r.entity_id = t.entity_id AND r.settlement_date = t.settlement_date AND r.currency = t.currency
    ORDER BY r.created_at, r.payment_seq LIMIT 1) AS clearing_institute`;
 
-const RECORD_COLUMNS = `r.created_at AS key_at, r.payment_seq AS key_seq,
+/** A record's key and its payment's columns, in both dialects (./reporting-store-pg.ts). */
+export const RECORD_COLUMNS = `r.created_at AS key_at, r.payment_seq AS key_seq,
   p.id, p.entity_id, p.checkout_id, p.response, p.created_at, p.pending_until`;
 const ONE_AGGREGATION = 'r.entity_id = @entityId AND r.settlement_date = @date AND r.currency = @currency';
 
 /** Before every key and after every key: the first page's cursor. */
-const FIRST = { ascending: Number.MIN_SAFE_INTEGER, descending: Number.MAX_SAFE_INTEGER };
+export const FIRST = { ascending: Number.MIN_SAFE_INTEGER, descending: Number.MAX_SAFE_INTEGER };
 
 /** The ledger's statements (exported for the tests of their plans). */
 export const LEDGER_READS = {
