@@ -6,6 +6,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import ssh2 from 'ssh2';
 import { keyFilePath } from '../secrets/key-file';
+import { generateEd25519KeyPair } from './ed25519-key-pair';
 
 export interface HostKey {
   /** OpenSSH private key. */
@@ -26,16 +27,23 @@ function fingerprintOf(privateKey: string): string {
 export function loadHostKey(dbPath: string, keyDir?: string): HostKey {
   const file = keyFilePath(dbPath, '.sftp_host_key', keyDir);
   if (!file) {
-    const privateKey = ssh2.utils.generateKeyPairSync('ed25519').private;
+    const privateKey = generateEd25519KeyPair().private;
     return { privateKey, fingerprint: fingerprintOf(privateKey) };
   }
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   try {
-    writeFileSync(file, ssh2.utils.generateKeyPairSync('ed25519').private, { mode: 0o600, flag: 'wx' });
+    writeFileSync(file, generateEd25519KeyPair().private, { mode: 0o600, flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   chmodSync(file, 0o600);
   const privateKey = readFileSync(file, 'utf8');
-  return { privateKey, fingerprint: fingerprintOf(privateKey) };
+  try {
+    return { privateKey, fingerprint: fingerprintOf(privateKey) };
+  } catch (error) {
+    // Older sandboxes could write a key ssh2 cannot read back; say which file, and the way out.
+    throw new Error(
+      `${file} holds no readable OpenSSH private key (${(error as Error).message}); delete it to make a new one`,
+    );
+  }
 }

@@ -16,12 +16,13 @@ import {
   tempDir,
   testSandbox,
 } from '../test-support';
+import { generateEd25519KeyPair } from './ed25519-key-pair';
 import { loadHostKey } from './host-key';
 import { resolvePath } from './sftp-session';
 
 const run = promisify(execFile);
 const dir = tempDir();
-const clientKey = ssh2.utils.generateKeyPairSync('ed25519');
+const clientKey = generateEd25519KeyPair();
 const keyFile = join(dir, 'id_ed25519');
 let sb: TestSandbox;
 let port: number;
@@ -159,5 +160,16 @@ describe('settlement files by SFTP', () => {
     expect(first.fingerprint).toMatch(/^SHA256:[A-Za-z0-9+/]{43}$/);
     expect(loadHostKey(db).fingerprint).toBe(first.fingerprint);
     expect(loadHostKey(join(tempDir(), 'sandbox.db')).fingerprint).not.toBe(first.fingerprint);
+  });
+
+  it('names an unreadable host key file and the way out', () => {
+    const folder = tempDir();
+    writeFileSync(
+      join(folder, 'sandbox.sftp_host_key'),
+      '-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n-----END OPENSSH PRIVATE KEY-----\n',
+    );
+    expect(() => loadHostKey(join(folder, 'sandbox.db'))).toThrow(
+      /sandbox\.sftp_host_key holds no readable OpenSSH private key.*delete it/,
+    );
   });
 });
