@@ -22,6 +22,7 @@ import {
   aggregationPages,
   findAggregation,
   isDescending,
+  keyBefore,
   transactionPages,
 } from './report';
 import { aggregationMembers } from './report-answer';
@@ -82,16 +83,9 @@ async function* pageItems(
   pageNo: number,
 ): AsyncGenerator<string[]> {
   const { id, revision } = aggregation;
-  const offset = (pageNo - 1) * PAGE_SIZE;
-  let after = cursors.get(id, descending, pageNo, revision) ?? null;
-  if (!after && offset > 0) {
-    const where = {
-      entityId: merchant.entityId,
-      date: aggregation.settlementDate,
-      currency: aggregation.currency,
-    };
-    after = (await ctx.store.reporting.recordKeyAt({ ...where, descending }, offset - 1)) ?? null;
-  }
+  const after =
+    cursors.get(id, descending, pageNo, revision) ??
+    (await keyBefore(ctx, merchant.entityId, aggregation, descending, (pageNo - 1) * PAGE_SIZE));
   const pages = transactionPages(ctx, merchant.entityId, aggregation, {
     descending,
     after,
