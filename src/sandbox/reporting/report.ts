@@ -125,8 +125,8 @@ export const COUNTED_PER_READ = 20_000;
 
 /**
  * The key of the record just before `position` (from 0) in the order asked: where a page starting
- * there reads after; null for the first. Counted in the ledger's index, `perRead` entries a read
- * with the event loop free between reads: no payment is read.
+ * there reads after; null for the first, undefined past the last. Counted in the ledger's index,
+ * `perRead` entries a read with the event loop free between reads: no payment is read.
  */
 export async function keyBefore(
   ctx: SandboxContext,
@@ -135,13 +135,14 @@ export async function keyBefore(
   descending: boolean,
   position: number,
   perRead = COUNTED_PER_READ,
-): Promise<RecordKey | null> {
+): Promise<RecordKey | null | undefined> {
   const where = { entityId, date: aggregation.settlementDate, currency: aggregation.currency, descending };
   let after: RecordKey | null = null;
   for (let left = position; left > 0; left -= perRead) {
     const step = Math.min(left, perRead);
-    after = (await ctx.store.reporting.recordKeyAt({ ...where, after }, step - 1)) ?? null;
-    if (!after) return null;
+    const key = await ctx.store.reporting.recordKeyAt({ ...where, after }, step - 1);
+    if (!key) return undefined;
+    after = key;
     if (left > step) await nextTurn();
   }
   return after;

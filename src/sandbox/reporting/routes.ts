@@ -86,6 +86,8 @@ async function* pageItems(
   const after =
     cursors.get(id, descending, pageNo, revision) ??
     (await keyBefore(ctx, merchant.entityId, aggregation, descending, (pageNo - 1) * PAGE_SIZE));
+  // Fewer records than the aggregation's count said a moment ago: the page is empty.
+  if (after === undefined) return;
   const pages = transactionPages(ctx, merchant.entityId, aggregation, {
     descending,
     after,
