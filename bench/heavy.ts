@@ -6,7 +6,7 @@
 // (./heavy-fill.ts) and the clients run in worker threads, so the event loop and the heap measured
 // are the sandbox's alone.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
@@ -87,7 +87,9 @@ function latencyClient(url: string, body: string, durationMs: number): Promise<A
 export interface Run {
   /** The longest the sandbox's event loop was held meanwhile (ms). */
   longestBlockMs: number;
-  /** Of which the garbage collector's longest pause (ms). */
+  /** The longest the thread ran between two turns of the event loop (ms; cpuProbe). */
+  longestOnCpuMs: number | undefined;
+  /** The garbage collector's longest pause (ms). */
   longestGcMs: number;
   /** Time from each request sent to its answer's last byte, added up (ms). */
   answerMs: number;
@@ -111,6 +113,37 @@ export interface Case {
 
 const RUNS = 3;
 
+/**
+ * The longest this thread ran between two ticks of a 1 ms timer: the longest the event loop was held
+ * by work of its own, without the time the machine gave other processes meanwhile (which the
+ * event loop's delay counts too). Linux only (the thread's schedstat: nanoseconds on the CPU).
+ */
+function cpuProbe(): { stop(): number | undefined } {
+  const file = `/proc/self/task/${process.pid}/schedstat`;
+  const onCpu = (): number | undefined => {
+    try {
+      return Number(readFileSync(file, 'utf8').split(' ')[0]);
+    } catch {
+      return undefined;
+    }
+  };
+  let last = onCpu();
+  let longest = 0;
+  const tick = () => {
+    const now = onCpu();
+    if (now !== undefined && last !== undefined) longest = Math.max(longest, (now - last) / 1e6);
+    last = now;
+  };
+  const timer = setInterval(tick, 1);
+  return {
+    stop() {
+      clearInterval(timer);
+      tick();
+      return last === undefined ? undefined : longest;
+    },
+  };
+}
+
 /** Runs the client's requests with the event loop's delays, this thread's CPU and the process's memory watched. */
 async function watchedOnce(workerData: Record<string, unknown>): Promise<Run> {
   const ready = await client(workerData);
@@ -127,7 +160,9 @@ async function watchedOnce(workerData: Record<string, unknown>): Promise<Run> {
   gc.observe({ entryTypes: ['gc'] });
   const cpu = threadCpuMs() ?? 0;
   histogram.enable();
+  const probe = cpuProbe();
   const report = await ready.go();
+  const longestOnCpuMs = probe.stop();
   histogram.disable();
   const cpuMs = (threadCpuMs() ?? 0) - cpu;
   // The observer hears of the last collections on a later turn.
@@ -137,6 +172,7 @@ async function watchedOnce(workerData: Record<string, unknown>): Promise<Run> {
   peak = Math.max(peak, process.memoryUsage.rss());
   return {
     longestBlockMs: histogram.max / 1e6,
+    longestOnCpuMs,
     longestGcMs,
     answerMs: report.answers.reduce((n, a) => n + a.ms, 0),
     cpuMs,
@@ -306,6 +342,7 @@ export function describeHeavy(figures: readonly SizeFigures[]): string[] {
       const byTime = [...c.runs].sort((a, b) => a.answerMs - b.answerMs);
       const median = byTime[Math.floor(byTime.length / 2)] as Run;
       const blocks = c.runs.map((r) => r.longestBlockMs).sort((a, b) => a - b);
+      const onCpu = c.runs.map((r) => r.longestOnCpuMs ?? Number.NaN).sort((a, b) => a - b);
       const [first] = median.answers;
       const bytes = median.answers.reduce((n, a) => n + a.bytes, 0);
       const statuses = [...new Set(median.answers.map((a) => a.status))].join('/');
@@ -314,7 +351,7 @@ export function describeHeavy(figures: readonly SizeFigures[]): string[] {
           ? ''
           : `, ${median.answers.length} of ${median.pages} pages, ${ms(median.answerMs / median.answers.length)} a page (first ${ms(first?.ms ?? 0)}, last ${ms(median.answers.at(-1)?.ms ?? 0)})`;
       lines.push(
-        `  ${c.what.padEnd(42)} longest block ${blocks.map((b) => ms(b)).join(' / ')} (GC at most ${ms(Math.max(...c.runs.map((r) => r.longestGcMs)))}), answered in ${ms(median.answerMs)}, CPU ${ms(median.cpuMs)}, ${mb(bytes)} in ${median.answers.reduce((n, a) => n + a.chunks, 0)} chunks, HTTP ${statuses}, memory +${Math.max(...c.runs.map((r) => r.peakRssMb)).toFixed(0)} MB${paging}`,
+        `  ${c.what.padEnd(42)} longest block ${blocks.map((b) => ms(b)).join(' / ')}, on the CPU ${onCpu.map((b) => ms(b)).join(' / ')} (GC at most ${ms(Math.max(...c.runs.map((r) => r.longestGcMs)))}), answered in ${ms(median.answerMs)}, CPU ${ms(median.cpuMs)}, ${mb(bytes)} in ${median.answers.reduce((n, a) => n + a.chunks, 0)} chunks, HTTP ${statuses}, memory +${Math.max(...c.runs.map((r) => r.peakRssMb)).toFixed(0)} MB${paging}`,
       );
     }
     const { quiet, withReports } = size.latency;
