@@ -1,7 +1,8 @@
 // The settlement reports (platform convention, gateway-conventions.md; document 3, 2.8 and 2.11):
-// the aggregations of a period, the detail records of one of them (all at once, as v1 does, or
-// 100 a page, as the platform's v2 does), and the reconciliation CSV of an aggregation
-// (`Accept: text/csv`, or `.csv` after the id). Only the caller's entity's data is ever read.
+// the aggregations of a period, the detail records of one of them (all in one answer, as v1 does,
+// or 100 a page, as the platform's v2 does), and the reconciliation CSV of an aggregation
+// (`Accept: text/csv`, or `.csv` after the id). Only the caller's entity's data is ever read. Each
+// answer is written as the settlement ledger is read (./report.ts, ../http/streamed-answer.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Operation } from '../../spec/operations';
 import { RESULT } from '../../spec/result-codes';
