@@ -32,9 +32,14 @@ export async function primed<T>(items: AsyncIterable<T>): Promise<AsyncIterable<
   const first = await iterator.next();
   return {
     async *[Symbol.asyncIterator]() {
-      if (first.done) return;
-      yield first.value;
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+      try {
+        if (first.done) return;
+        yield first.value;
+        for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+      } finally {
+        // A reader that stops early (a client gone) ends the items' generator too.
+        await iterator.return?.();
+      }
     },
   };
 }

@@ -2,6 +2,7 @@
 // writes keep (./settlement-ledger.ts): its aggregations (days settled from date.from to date.to,
 // up to today), and an aggregation's settled transactions in pages, each page a bounded read, so
 // no report holds the gateway however many payments the merchant has.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SandboxContext } from '../context';
 import { toPayment } from '../store/core-rows';
 import type { PaymentRecord } from '../store/store';
@@ -117,6 +118,34 @@ async function transactionOf(
     chargeback = found?.entityId === entityId ? found : undefined;
   }
   return settledTransaction(payment, settlement, chargeback);
+}
+
+/** Index entries counted in one read when a record is found by its position: about a millisecond. */
+export const COUNTED_PER_READ = 20_000;
+
+/**
+ * The key of the record just before `position` (from 0) in the order asked: where a page starting
+ * there reads after; null for the first, undefined past the last. Counted in the ledger's index,
+ * `perRead` entries a read with the event loop free between reads: no payment is read.
+ */
+export async function keyBefore(
+  ctx: SandboxContext,
+  entityId: string,
+  aggregation: Pick<AggregationSummary, 'settlementDate' | 'currency'>,
+  descending: boolean,
+  position: number,
+  perRead = COUNTED_PER_READ,
+): Promise<RecordKey | null | undefined> {
+  const where = { entityId, date: aggregation.settlementDate, currency: aggregation.currency, descending };
+  let after: RecordKey | null = null;
+  for (let left = position; left > 0; left -= perRead) {
+    const step = Math.min(left, perRead);
+    const key = await ctx.store.reporting.recordKeyAt({ ...where, after }, step - 1);
+    if (!key) return undefined;
+    after = key;
+    if (left > step) await nextTurn();
+  }
+  return after;
 }
 
 export interface TransactionPage {

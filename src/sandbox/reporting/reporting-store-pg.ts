@@ -32,15 +32,17 @@ export const LEDGER_PG_READS = {
     records: `SELECT ${RECORD_COLUMNS} FROM settlement_records r JOIN payments p ON p.id = r.payment_id
       WHERE ${ONE_AGGREGATION} AND (r.created_at, r.payment_seq) > ($4::bigint, $5::bigint)
       ORDER BY r.created_at, r.payment_seq LIMIT $6`,
-    keyAt: `SELECT r.created_at, r.payment_seq FROM settlement_records r WHERE ${ONE_AGGREGATION}
-      ORDER BY r.created_at, r.payment_seq LIMIT 1 OFFSET $4`,
+    keyAt: `SELECT r.created_at, r.payment_seq FROM settlement_records r
+      WHERE ${ONE_AGGREGATION} AND (r.created_at, r.payment_seq) > ($4::bigint, $5::bigint)
+      ORDER BY r.created_at, r.payment_seq LIMIT 1 OFFSET $6`,
   },
   descending: {
     records: `SELECT ${RECORD_COLUMNS} FROM settlement_records r JOIN payments p ON p.id = r.payment_id
       WHERE ${ONE_AGGREGATION} AND (r.created_at, r.payment_seq) < ($4::bigint, $5::bigint)
       ORDER BY r.created_at DESC, r.payment_seq DESC LIMIT $6`,
-    keyAt: `SELECT r.created_at, r.payment_seq FROM settlement_records r WHERE ${ONE_AGGREGATION}
-      ORDER BY r.created_at DESC, r.payment_seq DESC LIMIT 1 OFFSET $4`,
+    keyAt: `SELECT r.created_at, r.payment_seq FROM settlement_records r
+      WHERE ${ONE_AGGREGATION} AND (r.created_at, r.payment_seq) < ($4::bigint, $5::bigint)
+      ORDER BY r.created_at DESC, r.payment_seq DESC LIMIT 1 OFFSET $6`,
   },
 };
 const direction = (descending: boolean) => (descending ? 'descending' : 'ascending');
@@ -80,9 +82,10 @@ export const REPORTING_PG_STORE = pgFeatureStore(REPORTING_STORE, {
       ]);
     },
     async recordKeyAt(q, offset): Promise<RecordKey | undefined> {
+      const first = FIRST[direction(q.descending)];
       const row = await db.one<{ created_at: number; payment_seq: number }>(
         LEDGER_PG_READS[direction(q.descending)].keyAt,
-        [q.entityId, q.date, q.currency, offset],
+        [q.entityId, q.date, q.currency, q.after?.createdAt ?? first, q.after?.seq ?? first, offset],
       );
       return row && { createdAt: row.created_at, seq: row.payment_seq };
     },

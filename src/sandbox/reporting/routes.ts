@@ -1,7 +1,8 @@
 // The settlement reports (platform convention, gateway-conventions.md; document 3, 2.8 and 2.11):
-// the aggregations of a period, the detail records of one of them (all at once, as v1 does, or
-// 100 a page, as the platform's v2 does), and the reconciliation CSV of an aggregation
-// (`Accept: text/csv`, or `.csv` after the id). Only the caller's entity's data is ever read.
+// the aggregations of a period, the detail records of one of them (all in one answer, as v1 does,
+// or 100 a page, as the platform's v2 does), and the reconciliation CSV of an aggregation
+// (`Accept: text/csv`, or `.csv` after the id). Only the caller's entity's data is ever read. Each
+// answer is written as the settlement ledger is read (./report.ts, ../http/streamed-answer.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Operation } from '../../spec/operations';
 import { RESULT } from '../../spec/result-codes';
@@ -22,6 +23,7 @@ import {
   aggregationPages,
   findAggregation,
   isDescending,
+  keyBefore,
   transactionPages,
 } from './report';
 import { aggregationMembers } from './report-answer';
@@ -82,16 +84,11 @@ async function* pageItems(
   pageNo: number,
 ): AsyncGenerator<string[]> {
   const { id, revision } = aggregation;
-  const offset = (pageNo - 1) * PAGE_SIZE;
-  let after = cursors.get(id, descending, pageNo, revision) ?? null;
-  if (!after && offset > 0) {
-    const where = {
-      entityId: merchant.entityId,
-      date: aggregation.settlementDate,
-      currency: aggregation.currency,
-    };
-    after = (await ctx.store.reporting.recordKeyAt({ ...where, descending }, offset - 1)) ?? null;
-  }
+  const after =
+    cursors.get(id, descending, pageNo, revision) ??
+    (await keyBefore(ctx, merchant.entityId, aggregation, descending, (pageNo - 1) * PAGE_SIZE));
+  // Fewer records than the aggregation's count said a moment ago: the page is empty.
+  if (after === undefined) return;
   const pages = transactionPages(ctx, merchant.entityId, aggregation, {
     descending,
     after,

@@ -7,10 +7,13 @@ import {
   type LedgerPaymentRow,
   type LedgerRecord,
   ledgerRecordOf,
+  placeOf,
+  type RecordPlace,
   type ReversalRow,
   reversedThatDay,
   SETTLED_WRITES,
   sameRecord,
+  type Touched,
   totalsChange,
 } from './settlement-ledger';
 
@@ -21,7 +24,7 @@ export const SETTLEMENT_LEDGER_PG_TABLES = `CREATE TABLE settlement_records (
      currency        TEXT COLLATE "C" NOT NULL,
      created_at      BIGINT NOT NULL,
      payment_seq     BIGINT NOT NULL,
-     payment_id      TEXT NOT NULL UNIQUE REFERENCES payments (id),
+     payment_id      TEXT NOT NULL,
      amount_cents    BIGINT NOT NULL,
      fee_cents       BIGINT NOT NULL,
      PRIMARY KEY (entity_id, settlement_date, currency, created_at, payment_seq)
@@ -73,16 +76,20 @@ async function changeTotals(sql: Sql, record: LedgerRecord, sign: 1 | -1): Promi
   ]);
 }
 
-async function settleOne(sql: Sql, payment: LedgerPaymentRow): Promise<void> {
+// A payment's record is found by its place (./settlement-ledger.ts, placeOf).
+const PLACE = `entity_id = $1 AND settlement_date = $2 AND currency = $3 AND created_at = $4 AND payment_seq = $5`;
+const at = (p: RecordPlace) => [p.entity_id, p.settlement_date, p.currency, p.created_at, p.payment_seq];
+
+async function settleOne(sql: Sql, payment: LedgerPaymentRow, stored: boolean): Promise<void> {
   let next = ledgerRecordOf(payment);
-  if (next && reversedThatDay(payment, await sql.rows<ReversalRow>(REVERSALS, [payment.id])))
+  if (next && !stored && reversedThatDay(payment, await sql.rows<ReversalRow>(REVERSALS, [payment.id])))
     next = undefined;
-  const previous = await sql.one<LedgerRecord>('SELECT * FROM settlement_records WHERE payment_id = $1', [
-    payment.id,
-  ]);
+  const place = stored ? undefined : placeOf(payment);
+  const previous =
+    place && (await sql.one<LedgerRecord>(`SELECT * FROM settlement_records WHERE ${PLACE}`, at(place)));
   if (sameRecord(previous, next)) return;
   if (previous) {
-    await sql.run('DELETE FROM settlement_records WHERE payment_id = $1', [payment.id]);
+    await sql.run(`DELETE FROM settlement_records WHERE ${PLACE}`, at(previous));
     await changeTotals(sql, previous, -1);
   }
   if (next) {
@@ -106,14 +113,14 @@ async function settleOne(sql: Sql, payment: LedgerPaymentRow): Promise<void> {
 }
 
 /** In the write's transaction: the ledger in line with these payments, and what a reversal among them reverses. */
-export async function settlePaymentsPg(sql: Sql, paymentIds: readonly string[]): Promise<void> {
-  for (const id of paymentIds) {
+export async function settlePaymentsPg(sql: Sql, touched: readonly Touched[]): Promise<void> {
+  for (const { id, stored } of touched) {
     const payment = await sql.one<LedgerPaymentRow>(PAYMENT, [id]);
     if (!payment) continue;
-    await settleOne(sql, payment);
+    await settleOne(sql, payment, stored);
     if (payment.payment_type === 'RV' && typeof payment.referenced_id === 'string') {
       const reversed = await sql.one<LedgerPaymentRow>(PAYMENT, [payment.referenced_id]);
-      if (reversed?.entity_id === payment.entity_id) await settleOne(sql, reversed);
+      if (reversed?.entity_id === payment.entity_id) await settleOne(sql, reversed, false);
     }
   }
 }

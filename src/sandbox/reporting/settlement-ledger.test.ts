@@ -402,11 +402,17 @@ describe.each(BACKENDS)('the settlement ledger on %s', (name) => {
       }
       expect(paged).toEqual(all.map((r) => r.id));
       for (const offset of [0, 1, 29, 59])
-        expect(await backend.reads.recordKeyAt({ ...where, descending }, offset)).toEqual({
+        expect(await backend.reads.recordKeyAt({ ...where, descending, after: null }, offset)).toEqual({
           createdAt: all[offset]?.key_at,
           seq: all[offset]?.key_seq,
         });
-      expect(await backend.reads.recordKeyAt({ ...where, descending }, 60)).toBeUndefined();
+      expect(await backend.reads.recordKeyAt({ ...where, descending, after: null }, 60)).toBeUndefined();
+      // Counted on from a key: the record that many places after it.
+      const from = { createdAt: all[10]?.key_at as number, seq: all[10]?.key_seq as number };
+      expect(await backend.reads.recordKeyAt({ ...where, descending, after: from }, 5)).toEqual({
+        createdAt: all[16]?.key_at,
+        seq: all[16]?.key_seq,
+      });
     }
 
     // Each read is a range of an index: no table read whole, nothing sorted.
@@ -424,8 +430,15 @@ describe.each(BACKENDS)('the settlement ledger on %s', (name) => {
             50,
           ]);
       const keyAt = sql
-        ? await backend.explain(sql.keyAt[direction], { ...where, offset: 10 })
-        : await backend.explain(pg?.[direction].keyAt ?? '', [entityId, where.date, where.currency, 10]);
+        ? await backend.explain(sql.keyAt[direction], { ...where, at: 0, seq: 0, offset: 10 })
+        : await backend.explain(pg?.[direction].keyAt ?? '', [
+            entityId,
+            where.date,
+            where.currency,
+            0,
+            0,
+            10,
+          ]);
       for (const plan of [records, keyAt]) {
         expect(plan).toMatch(/USING PRIMARY KEY|settlement_records_pkey/);
         expect(plan).not.toMatch(/TEMP B-TREE|Sort|SCAN r\b|Seq Scan on settlement_records/);

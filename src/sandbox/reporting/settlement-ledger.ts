@@ -11,14 +11,20 @@ import type { WriteFn, WriteTable } from '../store/write-table';
 import { aggregationId } from './aggregations';
 import { addDays, dayOf, reverses, settlementOf } from './settlement';
 
-/** The ledger's tables (./settlement-ledger-pg.ts has PostgreSQL's). */
+/**
+ * The ledger's tables (./settlement-ledger-pg.ts has PostgreSQL's). A record's key is its
+ * aggregation and its place in the reports' order: the payment's time and seq (its rowid, which
+ * the sandbox never changes: it runs no VACUUM, and SQLite's keeps rowids in practice though its
+ * documentation does not promise it). No index on payment_id: a random key would add a page to
+ * every payment's commit; a record is found by its place (placeOf).
+ */
 export const SETTLEMENT_LEDGER_TABLES = `CREATE TABLE settlement_records (
      entity_id       TEXT NOT NULL,
      settlement_date TEXT NOT NULL,
      currency        TEXT NOT NULL,
      created_at      INTEGER NOT NULL,
      payment_seq     INTEGER NOT NULL,
-     payment_id      TEXT NOT NULL UNIQUE REFERENCES payments (id),
+     payment_id      TEXT NOT NULL,
      amount_cents    INTEGER NOT NULL,
      fee_cents       INTEGER NOT NULL,
      PRIMARY KEY (entity_id, settlement_date, currency, created_at, payment_seq)
@@ -89,6 +95,28 @@ export function ledgerRecordOf(row: LedgerPaymentRow): LedgerRecord | undefined 
   };
 }
 
+/** Where a payment's record is, if it has one: the ledger's key, from the payment's row. */
+export type RecordPlace = Pick<
+  LedgerRecord,
+  'entity_id' | 'settlement_date' | 'currency' | 'created_at' | 'payment_seq'
+>;
+
+/**
+ * The place of a payment's record: its settlement day (from its time), its currency, its time and
+ * seq, none of which a later write of the payment changes (a completion changes its result only);
+ * undefined when its answer names no currency (it has no record).
+ */
+export function placeOf(payment: LedgerPaymentRow): RecordPlace | undefined {
+  if (typeof payment.currency !== 'string') return undefined;
+  return {
+    entity_id: payment.entity_id,
+    settlement_date: addDays(dayOf(new Date(payment.created_at)), 1),
+    currency: payment.currency,
+    created_at: payment.created_at,
+    payment_seq: payment.seq,
+  };
+}
+
 /** Whether one of these reversals of the payment took it back on the day it was made. */
 export const reversedThatDay = (payment: LedgerPaymentRow, reversals: readonly ReversalRow[]): boolean => {
   const day = dayOf(new Date(payment.created_at));
@@ -111,9 +139,23 @@ export const sameRecord = (a: LedgerRecord | undefined, b: LedgerRecord | undefi
     a.amount_cents === b.amount_cents &&
     a.fee_cents === b.fee_cents);
 
+// The aggregations written to lately: nearly every payment is the day's, in one of a few currencies,
+// so the id (a hash) is made once for many payments.
+const recentIds = new Map<string, string>();
+const idOf = (entityId: string, date: string, currency: string): string => {
+  const key = `${entityId} ${date} ${currency}`;
+  let id = recentIds.get(key);
+  if (id === undefined) {
+    id = aggregationId(entityId, date, currency);
+    if (recentIds.size >= 1024) recentIds.clear();
+    recentIds.set(key, id);
+  }
+  return id;
+};
+
 /** A change of an aggregation's totals: a record added (1) or taken away (-1). */
 export const totalsChange = (record: LedgerRecord, sign: 1 | -1) => ({
-  id: aggregationId(record.entity_id, record.settlement_date, record.currency),
+  id: idOf(record.entity_id, record.settlement_date, record.currency),
   entity_id: record.entity_id,
   settlement_date: record.settlement_date,
   currency: record.currency,
@@ -123,18 +165,31 @@ export const totalsChange = (record: LedgerRecord, sign: 1 | -1) => ({
 });
 
 /**
+ * A payment a write touched. `stored`: the write stored it just now, so it has no record yet and
+ * nothing reverses it yet (a reversal refers to a payment stored before it).
+ */
+export interface Touched {
+  id: string;
+  stored: boolean;
+}
+
+/**
  * The writes that store a payment or change its answer, and the payments each one touched, from
  * its arguments and result: a payment stored (server, widget, scheduled, under the duplicate
  * check), a pending one's end, a back-office operation. A reversal touches the payment it
  * reverses too (the ledger follows `referencedId`).
  */
-export const SETTLED_WRITES: Readonly<Record<string, (args: unknown[], result: unknown) => string[]>> = {
-  'core.insertPayment': ([row], stored) => (stored === true ? [(row as { id: string }).id] : []),
-  'core.completePayment': ([id], outcome) => (outcome === 'completed' ? [id as string] : []),
+export const SETTLED_WRITES: Readonly<Record<string, (args: unknown[], result: unknown) => Touched[]>> = {
+  'core.insertPayment': ([row], stored) =>
+    stored === true ? [{ id: (row as { id: string }).id, stored: true }] : [],
+  'core.completePayment': ([id], outcome) =>
+    outcome === 'completed' ? [{ id: id as string, stored: false }] : [],
   'duplicates.insertPaymentOnce': ([row], outcome) =>
-    outcome === 'stored' ? [(row as { id: string }).id] : [],
+    outcome === 'stored' ? [{ id: (row as { id: string }).id, stored: true }] : [],
   'backOffice.record': ([operation], outcome) =>
-    (outcome as { stored: boolean }).stored ? [(operation as { payment: { id: string } }).payment.id] : [],
+    (outcome as { stored: boolean }).stored
+      ? [{ id: (operation as { payment: { id: string } }).payment.id, stored: true }]
+      : [],
 };
 
 // The members the rule reads, from the stored answer.
@@ -148,9 +203,9 @@ const PAYMENT_COLUMNS = `p.id, p.entity_id, p.created_at, p.rowid AS seq,
 /**
  * On the writer's connection: brings the ledger in line with these payments as stored now, and
  * with the payments a reversal among them takes back. Each payment's record is worked out again
- * from its row, so running it twice changes nothing.
+ * from its row, so running it again changes nothing; a payment stored just now is only added.
  */
-export function settlementLedger(db: Database): (paymentIds: readonly string[]) => void {
+export function settlementLedger(db: Database): (touched: readonly Touched[]) => void {
   const paymentById = db.prepare<[string], LedgerPaymentRow>(
     `SELECT ${PAYMENT_COLUMNS} FROM payments p WHERE p.id = ?`,
   );
@@ -160,10 +215,11 @@ export function settlementLedger(db: Database): (paymentIds: readonly string[]) 
      FROM back_office_operations o JOIN payments p ON p.id = o.id
      WHERE o.referenced_id = ? AND o.payment_type = 'RV'`,
   );
-  const recordOf = db.prepare<[string], LedgerRecord>(
-    'SELECT * FROM settlement_records WHERE payment_id = ?',
-  );
-  const removeRecord = db.prepare('DELETE FROM settlement_records WHERE payment_id = ?');
+  // A payment's record is found by its place: its day, currency, time and seq never change.
+  const PLACE = `entity_id = @entity_id AND settlement_date = @settlement_date AND currency = @currency
+     AND created_at = @created_at AND payment_seq = @payment_seq`;
+  const recordOf = db.prepare<[RecordPlace], LedgerRecord>(`SELECT * FROM settlement_records WHERE ${PLACE}`);
+  const removeRecord = db.prepare<[RecordPlace]>(`DELETE FROM settlement_records WHERE ${PLACE}`);
   const addRecord = db.prepare(
     `INSERT INTO settlement_records
        (entity_id, settlement_date, currency, created_at, payment_seq, payment_id, amount_cents, fee_cents)
@@ -178,13 +234,14 @@ export function settlementLedger(db: Database): (paymentIds: readonly string[]) 
        revision = revision + 1`,
   );
 
-  const settleOne = (payment: LedgerPaymentRow): void => {
+  const settleOne = (payment: LedgerPaymentRow, stored: boolean): void => {
     let next = ledgerRecordOf(payment);
-    if (next && reversedThatDay(payment, reversalsOf.all(payment.id))) next = undefined;
-    const previous = recordOf.get(payment.id);
+    if (next && !stored && reversedThatDay(payment, reversalsOf.all(payment.id))) next = undefined;
+    const place = stored ? undefined : placeOf(payment);
+    const previous = place && recordOf.get(place);
     if (sameRecord(previous, next)) return;
     if (previous) {
-      removeRecord.run(payment.id);
+      removeRecord.run(previous);
       changeTotals.run(totalsChange(previous, -1));
     }
     if (next) {
@@ -193,14 +250,14 @@ export function settlementLedger(db: Database): (paymentIds: readonly string[]) 
     }
   };
 
-  return (paymentIds) => {
-    for (const id of paymentIds) {
+  return (touched) => {
+    for (const { id, stored } of touched) {
       const payment = paymentById.get(id);
       if (!payment) continue;
-      settleOne(payment);
+      settleOne(payment, stored);
       if (payment.payment_type === 'RV' && typeof payment.referenced_id === 'string') {
         const reversed = paymentById.get(payment.referenced_id);
-        if (reversed?.entity_id === payment.entity_id) settleOne(reversed);
+        if (reversed?.entity_id === payment.entity_id) settleOne(reversed, false);
       }
     }
   };

@@ -17,7 +17,7 @@ import { TEST_WALLET_KEY } from '../wallets/test-support';
 import { type Aggregation, totals } from './aggregations';
 import { PAGE_SIZE } from './operations';
 import { reconciliationCsv, reconciliationRecord } from './reconciliation-record';
-import type { AggregationSummary } from './report';
+import { type AggregationSummary, keyBefore } from './report';
 import { aggregationMembers } from './report-answer';
 import { aggregationsFromScratch } from './settlement-from-scratch';
 
@@ -193,6 +193,20 @@ describe('the settlement reports from the ledger', () => {
     counted.mockClear();
     expect(same((await page(2, false)).body)).toBe(expected(changed, 2, false));
     expect(counted).toHaveBeenCalledTimes(1);
+  });
+
+  it('count to a position in steps, as in one', async () => {
+    const aggregation = await eurDay();
+    const ctx = { store } as unknown as Parameters<typeof keyBefore>[0];
+    const where = { entityId: MERCHANT.entityId, date: DAY, currency: 'EUR', after: null };
+    for (const descending of [false, true])
+      for (const position of [0, 1, 7, 100, aggregation.transactions.length - 1]) {
+        const expected =
+          position === 0 ? null : await store.reporting.recordKeyAt({ ...where, descending }, position - 1);
+        expect(await keyBefore(ctx, MERCHANT.entityId, aggregation, descending, position, 3)).toEqual(
+          expected,
+        );
+      }
   });
 
   it('answer 503 when the store fails on its first read, before any of the answer leaves', async () => {
