@@ -1,6 +1,8 @@
 import type { Writable } from 'node:stream';
 import { LOG_FILE_DEFAULTS, type LogFile } from './http/log-destination';
 import { parsePublicOrigins } from './http/origins';
+import type { StreamTiming } from './request-log/log-config';
+import { DEFAULT_REQUEST_LOG_DAYS, parseRequestLogDays } from './request-log/log-config';
 import { DEFAULT_RATE_LIMITS, parseRateLimits, type RateLimits } from './throttling/rate-limits';
 import { WEBHOOK_DEFAULTS, type WebhookConfig, webhookConfigFromEnv } from './webhooks/webhook-config';
 
@@ -75,6 +77,13 @@ export interface SandboxConfig {
   trustProxy: boolean;
   /** SANDBOX_RATE_LIMITS: requests per access token and operation (./throttling/rate-limits.ts). */
   rateLimits: RateLimits;
+  /**
+   * SANDBOX_REQUEST_LOG_DAYS (7): how many days, by the sandbox's clock, the merchants' API request
+   * log keeps a request (./request-log); 0 records nothing and deletes what was kept.
+   */
+  requestLogDays: number;
+  /** The request log stream's heartbeat and store reads; tests shorten them (./request-log/stream.ts). */
+  requestLogStream?: StreamTiming;
   /** Webhook delivery, and SANDBOX_WEBHOOK_URL / _KEY / _TIMEOUT_MS (./webhooks/webhook-config.ts). */
   webhooks: WebhookConfig;
 }
@@ -98,6 +107,7 @@ export const DEFAULT_CONFIG: SandboxConfig = {
   rateLimits: DEFAULT_RATE_LIMITS,
   webhooks: WEBHOOK_DEFAULTS,
   trustProxy: false,
+  requestLogDays: DEFAULT_REQUEST_LOG_DAYS,
 };
 
 function port(value: string | undefined): number {
@@ -209,7 +219,8 @@ function clockPoll(value: string | undefined): number {
  * SANDBOX_WEBHOOK_KEY (unset), SANDBOX_WEBHOOK_TIMEOUT_MS (30000), SANDBOX_RATE_LIMITS
  * (checkoutStatus=2/min), SANDBOX_CLOCK_POLL_MS (200), SANDBOX_SFTP_PORT (2222, `off`),
  * SANDBOX_SFTP_AUTHORIZED_KEYS (unset), SANDBOX_HTTPS_PORT (8443, `off`), SANDBOX_TLS_CERT and
- * SANDBOX_TLS_KEY (unset: the local CA's certificate) and SANDBOX_TRUST_PROXY (off).
+ * SANDBOX_TLS_KEY (unset: the local CA's certificate), SANDBOX_TRUST_PROXY (off) and
+ * SANDBOX_REQUEST_LOG_DAYS (7; 0: no request log).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const entityId = env.SANDBOX_ENTITY_ID || DEFAULT_ENTITY_ID;
@@ -233,6 +244,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     sftp: sftpConfig(env.SANDBOX_SFTP_PORT, env.SANDBOX_SFTP_AUTHORIZED_KEYS),
     https: httpsConfig(env),
     trustProxy: trustProxy(env.SANDBOX_TRUST_PROXY),
+    requestLogDays: parseRequestLogDays(env.SANDBOX_REQUEST_LOG_DAYS),
     ...(env.SANDBOX_DATABASE_URL ? { databaseUrl: parseDatabaseUrl(env.SANDBOX_DATABASE_URL) } : {}),
     ...(env.SANDBOX_PUBLIC_URL ? { publicOrigins: parsePublicOrigins(env.SANDBOX_PUBLIC_URL) } : {}),
     ...(env.SANDBOX_DATA_KEY ? { dataKey: env.SANDBOX_DATA_KEY } : {}),

@@ -4,6 +4,8 @@ import type { SandboxStore } from './database/open';
 import type { FailureLog } from './http/failure-log';
 import type { GatewayOrigins } from './http/origins';
 import type { Sealer } from './registrations/sealing';
+import type { StreamTiming } from './request-log/log-config';
+import type { RequestRecorder } from './request-log/recorder';
 import type { RiskFingerprint } from './risk/fingerprint';
 import type { RateLimits } from './throttling/rate-limits';
 import type { WalletKeys } from './wallets/keys';
@@ -29,6 +31,10 @@ export interface SandboxContext {
   logFailure: FailureLog;
   /** The gateway's own origins, from configuration (./http/origins.ts). */
   origins: GatewayOrigins;
+  /** The merchants' API request log as this process records it (./request-log/recorder.ts). */
+  requestLog: RequestRecorder;
+  /** The request log stream's heartbeat and store reads (./request-log/stream.ts). */
+  requestLogStream: StreamTiming;
   /** Requests per access token and operation (SANDBOX_RATE_LIMITS, ./throttling/rate-limits.ts). */
   rateLimits: RateLimits;
   /** How long the 3-D Secure method page waits for the ACS (SandboxConfig.threeDSMethodTimeoutMs). */

@@ -37,6 +37,10 @@ import { keyFileFor, loadDataKey } from './registrations/data-key';
 import { REGISTRATION_ROUTES } from './registrations/routes';
 import { createSealer } from './registrations/sealing';
 import { REPORTING_ROUTES } from './reporting/routes';
+import { STREAM_TIMING } from './request-log/log-config';
+import { NOT_RECORDING, recordRequests } from './request-log/recorder';
+import { requestLogRetention } from './request-log/retention';
+import { REQUEST_LOG_ROUTES } from './request-log/routes';
 import { riskFingerprint } from './risk/fingerprint';
 import { SCHEDULING_ROUTES } from './scheduling/routes';
 import { scheduleWork } from './scheduling/schedule-work';
@@ -85,6 +89,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   WEBHOOK_ROUTES,
   CLOCK_ROUTES,
   SETTINGS_ROUTES,
+  REQUEST_LOG_ROUTES,
   TEST_MERCHANT_ROUTES,
   ASSET_ROUTES,
   BRAND_MARK_ROUTES,
@@ -218,14 +223,17 @@ export async function buildSandbox(
   refuseWhileClosing(app, config.now);
   // The https port stops taking connections before the store closes, as fastify's own does.
   app.addHook('preClose', async () => https?.close());
+  const clocks = await merchantClocks(config.now, store.clocks);
   commitBeforeAnswer(app, store, config.now, logFailure);
   noteResultCodes(app);
+  // After the commit's wait (the status that leaves), before compression (the answer's text).
+  const requestLog =
+    config.requestLogDays > 0 ? recordRequests(app, store, clocks, logFailure) : NOT_RECORDING;
   // Last: it changes the bytes of an answer, never its meaning.
   compressAnswers(app);
   installFormParsing(app, config.bodyLimit, config.now);
   installErrorHandling(app, config.now, logFailure);
 
-  const clocks = await merchantClocks(config.now, store.clocks);
   const shared = store.shared === true;
   clockScopes(app, clocks, store, shared);
   const httpsPort = config.https?.port ?? 0;
@@ -242,6 +250,8 @@ export async function buildSandbox(
     threeDSMethodTimeoutMs: config.threeDSMethodTimeoutMs,
     rateLimits: config.rateLimits,
     logFailure,
+    requestLog,
+    requestLogStream: config.requestLogStream ?? STREAM_TIMING,
     origins: gatewayOrigins(config.publicOrigins, {
       http: () => listeningPort(app) ?? config.port,
       ...(https ? { https: () => https.port() ?? httpsPort } : {}),
@@ -256,6 +266,7 @@ export async function buildSandbox(
       pendingExpiryWork(ctx),
       scheduleWork(ctx, app.log),
       webhookDispatcher({ store, sealer: ctx.sealer, clocks, log: app.log, logFailure }, config.webhooks),
+      requestLogRetention(store, config.requestLogDays, clocks.sandboxNow),
     ],
     config.clockPollMs,
     app.log,

@@ -6,6 +6,8 @@ import { EXPIRY_STORE } from '../payments/pending/expiry-store';
 import { QUERY_STORE } from '../query/query-store';
 import { REGISTRATION_STORE } from '../registrations/registration-store';
 import { REPORTING_STORE } from '../reporting/reporting-store';
+import { REQUEST_LOG_STORE } from '../request-log/request-log-store';
+// from '../reporting/reporting-store';
 import { RISK_VELOCITY_STORE } from '../risk/velocity-store';
 import { SCHEDULE_STORE } from '../scheduling/schedule-store';
 import { SETTINGS_STORE } from '../settings/settings-store';
@@ -29,4 +31,5 @@ export const FEATURE_STORES = {
   settings: SETTINGS_STORE,
   duplicates: DUPLICATE_STORE,
   riskVelocity: RISK_VELOCITY_STORE,
+  requestLog: REQUEST_LOG_STORE,
 };

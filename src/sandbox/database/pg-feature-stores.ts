@@ -6,6 +6,7 @@ import { EXPIRY_PG_STORE } from '../payments/pending/expiry-store-pg';
 import { QUERY_PG_STORE } from '../query/query-store-pg';
 import { REGISTRATION_PG_STORE } from '../registrations/registration-store-pg';
 import { REPORTING_PG_STORE } from '../reporting/reporting-store-pg';
+import { REQUEST_LOG_PG_STORE } from '../request-log/request-log-store-pg';
 import { RISK_VELOCITY_PG_STORE } from '../risk/velocity-store-pg';
 import { SCHEDULE_PG_STORE } from '../scheduling/schedule-store-pg';
 import { SETTINGS_PG_STORE } from '../settings/settings-store-pg';
@@ -39,4 +40,5 @@ export const PG_FEATURE_STORES: PgFeatureStores = {
   settings: SETTINGS_PG_STORE,
   duplicates: DUPLICATE_PG_STORE,
   riskVelocity: RISK_VELOCITY_PG_STORE,
+  requestLog: REQUEST_LOG_PG_STORE,
 };

@@ -90,3 +90,11 @@ export function merchantOf(request: FastifyRequest): Merchant {
   if (!merchant) throw new Error('merchantOf used on a route outside the merchant API');
   return merchant;
 }
+
+/**
+ * The merchant a request of the merchant API was made by, as far as it got: once its token was
+ * accepted, even if its entityId was then refused (the request log keeps those too); undefined
+ * for a request without an accepted token.
+ */
+export const requestMerchant = (request: FastifyRequest): Merchant | undefined =>
+  authorised.get(request) ?? merchants.get(request);

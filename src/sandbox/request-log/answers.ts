@@ -1,0 +1,62 @@
+// The request log's rows as its endpoints answer them.
+import { ANSWER_LIMIT } from './logged-entry';
+import type { RequestDetailRow, RequestSummaryRow } from './request-log-store';
+
+export interface RequestSummary {
+  id: string;
+  /** When the request came, by the merchant's clock. */
+  time: string;
+  method: string;
+  path: string;
+  status: number;
+  resultCode: string | null;
+  resultDescription: string | null;
+  durationMs: number;
+  merchantTransactionId?: string;
+}
+
+export const summaryOf = (row: RequestSummaryRow): RequestSummary => ({
+  id: String(row.id),
+  time: new Date(row.at).toISOString(),
+  method: row.method,
+  path: row.path,
+  status: row.status,
+  resultCode: row.result_code,
+  resultDescription: row.result_description,
+  durationMs: row.duration_ms,
+  ...(row.merchant_transaction_id === null ? {} : { merchantTransactionId: row.merchant_transaction_id }),
+});
+
+interface ParameterError {
+  name: string;
+  value?: string;
+  message: string;
+}
+
+function parameterErrorsOf(answer: Record<string, unknown>): ParameterError[] {
+  const errors = (answer.result as { parameterErrors?: unknown } | undefined)?.parameterErrors;
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((error: unknown) => {
+    const { name, value, message } = (error ?? {}) as Record<string, unknown>;
+    if (typeof name !== 'string' || typeof message !== 'string') return [];
+    return [{ name, ...(typeof value === 'string' ? { value } : {}), message }];
+  });
+}
+
+/** One request in full: its summary, the parameters sent (masked), the answer, its parameter errors. */
+export function detailOf(row: RequestDetailRow) {
+  const answer = row.answer === null ? {} : (JSON.parse(row.answer) as Record<string, unknown>);
+  return {
+    ...summaryOf(row),
+    /** When it came by the sandbox's own clock (the merchant's may run ahead). */
+    sandboxTime: new Date(row.wall_at).toISOString(),
+    ...(row.payment_id === null ? {} : { paymentId: row.payment_id }),
+    ...(row.ndc === null ? {} : { ndc: row.ndc }),
+    parameters: JSON.parse(row.parameters) as Record<string, string>,
+    answer,
+    /** The answer's length; over the log's limit, `answer` holds its result only. */
+    answerBytes: row.answer_bytes,
+    answerTruncated: row.answer_bytes > ANSWER_LIMIT,
+    parameterErrors: parameterErrorsOf(answer),
+  };
+}

@@ -1,0 +1,185 @@
+// What the request log keeps of one request, made from what the request handed over. Both stores
+// (./request-log-store.ts, ./request-log-store-pg.ts) store these rows, so the masking lives here
+// once: it runs inside the write, which on SQLite is the writer thread, off the request thread.
+import { CATALOGUE } from '../../spec/catalogue/index';
+import { maskValue } from '../../spec/mask';
+import { classifyResultCode, type ResultClass } from '../../spec/result-codes';
+
+/** What the request thread hands to the log: raw parameters and the answer as sent. */
+export interface RecordedRequest {
+  entityId: string;
+  /** The merchant's clock, epoch ms. */
+  at: number;
+  /** The sandbox's own clock, epoch ms. */
+  wallAt: number;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  /** Query and body parameters as sent (names as sent); masked before anything is stored. */
+  params: Readonly<Record<string, string>>;
+  /** The JSON answer as sent; undefined for an answer that is not JSON text (a stream, a script). */
+  answer: string | undefined;
+  /** The result code, when the answer left as a stream (its text is not here). */
+  resultCode?: string;
+}
+
+/** The classes the log filters by (`resultClass=`). */
+export const RESULT_CLASSES = ['success', 'pending', 'rejected', 'parameterError', 'other'] as const;
+export type LogResultClass = (typeof RESULT_CLASSES)[number];
+
+const CLASS_OF: Readonly<Record<ResultClass, LogResultClass>> = {
+  success: 'success',
+  successManualReview: 'success',
+  pending: 'pending',
+  pendingLong: 'pending',
+  asyncWorkflow: 'pending',
+  rejected3dsOrRisk: 'rejected',
+  rejectedBank: 'rejected',
+  rejectedOther: 'rejected',
+  formatError: 'parameterError',
+  communicationError: 'other',
+  systemError: 'other',
+  chargeback: 'other',
+};
+
+export const logResultClass = (code: string | null): LogResultClass =>
+  code ? CLASS_OF[classifyResultCode(code)] : 'other';
+
+/** The longest answer kept whole (characters of its JSON); a longer one keeps its result only. */
+export const ANSWER_LIMIT = 16 * 1024;
+const LONGEST_VALUE = 2048;
+const MOST_PARAMETERS = 500;
+
+// Names the catalogue does not know but that look like a secret: never stored, whatever they hold.
+const SECRET_NAME = /cvv|cvc|cv2|password|passwd|secret|pin\b|\bpin|token|cryptogram|authorization|\.key$/i;
+
+type Treatment = 'secret' | 'pan' | 'text';
+const treatments = new Map<string, Treatment>();
+
+function treatmentOf(name: string): Treatment {
+  let treatment = treatments.get(name);
+  if (treatment === undefined) {
+    const sensitive = CATALOGUE.find(name)?.spec.sensitive;
+    treatment =
+      sensitive === 'secret' || (!sensitive && SECRET_NAME.test(name)) ? 'secret' : (sensitive ?? 'text');
+    if (treatments.size >= 20_000) treatments.clear();
+    treatments.set(name, treatment);
+  }
+  return treatment;
+}
+
+/**
+ * A parameter's value as the log keeps it: a secret (CVV, password, token, PIN…) as `***`, a card
+ * number or IBAN as the gateway masks it (bin and last 4), and any other value with card-number-like
+ * runs masked (a PAN pasted into a free-text field).
+ */
+export function loggedValue(name: string, value: string): string {
+  const treatment = treatmentOf(name);
+  if (treatment === 'secret') return '***';
+  if (treatment === 'pan') return maskValue(value, 'pan');
+  return maskValue(value.length > LONGEST_VALUE ? value.slice(0, LONGEST_VALUE) : value);
+}
+
+/** Every parameter as the log keeps it, its name masked too (a PAN sent as a name). */
+export function loggedParameters(params: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  let n = 0;
+  for (const name in params) {
+    if (++n > MOST_PARAMETERS) break;
+    const value = params[name];
+    if (typeof value === 'string') out[maskValue(name)] = loggedValue(name, value);
+  }
+  return out;
+}
+
+/** A row of the log as both stores keep it. */
+export interface RequestLogRow {
+  entity_id: string;
+  at: number;
+  wall_at: number;
+  method: string;
+  path: string;
+  status: number;
+  result_code: string | null;
+  result_description: string | null;
+  result_class: LogResultClass;
+  duration_ms: number;
+  merchant_transaction_id: string | null;
+  payment_id: string | null;
+  ndc: string | null;
+  /** JSON: the parameters as loggedParameters makes them. */
+  parameters: string;
+  /** JSON: the answer (masked), or `{"result":…}` alone when it was longer than ANSWER_LIMIT. */
+  answer: string | null;
+  answer_bytes: number;
+}
+
+interface AnswerFacts {
+  result?: { code?: unknown; description?: unknown };
+  id?: unknown;
+  ndc?: unknown;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value.slice(0, 256) : null);
+
+function parsed(answer: string | undefined): AnswerFacts | undefined {
+  if (answer === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(answer);
+    return value && typeof value === 'object' ? (value as AnswerFacts) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// Identifiers the gateway made: kept as they are, though a hex id may hold a run of 12 digits.
+const GATEWAY_ID = /^(id|ndc|buildNumber|registrationId|referencedId|paymentId|checkoutId)$/;
+const PAN_LIKE = /\d(?:[ -]?\d){11,}/;
+
+function maskedStrings(value: unknown, key: string): unknown {
+  if (typeof value === 'string') return GATEWAY_ID.test(key) ? value : maskValue(value);
+  if (Array.isArray(value)) return value.map((item) => maskedStrings(item, key));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [maskValue(name), maskedStrings(item, name)]),
+    );
+  return value;
+}
+
+/**
+ * The answer as kept. The gateway's answers never carry a full PAN, but they echo what the
+ * merchant sent (customParameters, descriptors): card-number-like runs there are masked too.
+ */
+function keptAnswer(json: string, facts: AnswerFacts): string {
+  if (json.length > ANSWER_LIMIT) return JSON.stringify(maskedStrings({ result: facts.result ?? {} }, ''));
+  return PAN_LIKE.test(json) ? JSON.stringify(maskedStrings(facts, '')) : json;
+}
+
+/** The row stored for a request. */
+export function logRow(request: RecordedRequest): RequestLogRow {
+  const facts = parsed(request.answer);
+  const code = text(facts?.result?.code) ?? request.resultCode ?? null;
+  const json = facts ? (request.answer as string) : undefined;
+  const answer = json === undefined || !facts ? null : keptAnswer(json, facts);
+  const merchantTransactionId = request.params.merchantTransactionId;
+  return {
+    entity_id: request.entityId,
+    at: request.at,
+    wall_at: request.wallAt,
+    method: request.method,
+    path: maskValue(request.path).slice(0, 256),
+    status: request.status,
+    result_code: code,
+    result_description: text(facts?.result?.description),
+    result_class: logResultClass(code),
+    duration_ms: Math.round(request.durationMs * 10) / 10,
+    merchant_transaction_id:
+      merchantTransactionId === undefined ? null : maskValue(merchantTransactionId).slice(0, 256),
+    payment_id: text(facts?.id),
+    ndc: text(facts?.ndc),
+    parameters: JSON.stringify(loggedParameters(request.params)),
+    answer,
+    answer_bytes: json?.length ?? 0,
+  };
+}

@@ -1,0 +1,149 @@
+// Records each API request a merchant made into its request log (./request-log-store.ts): every
+// request its token was accepted for, and the shopper's browser's requests about one of its
+// checkouts (the widget's checkout read, the card frame's payment, the widget's script loaded for
+// a checkout). Not the log's own reads, nor anything else without a merchant (static assets,
+// pages, /health). One onSend hook, after the answer's commit: it hands the write over and lets
+// the answer go; the masking and serialising happen in the write (on SQLite, the writer's thread).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MerchantClocks } from '../clock/merchant-clocks';
+import type { SandboxStore } from '../database/open';
+import { requestMerchant } from '../http/auth';
+import { withoutStore } from '../http/commit-before-answer';
+import type { FailureLog } from '../http/failure-log';
+import { formOf } from '../http/form-body';
+import { CHECKOUT_ID_FORMAT } from '../ids';
+import type { RecordedRequest } from './logged-entry';
+
+/** The log's own routes, which it does not record (a list read would fill the list it reads). */
+export const REQUEST_LOG_PATH = '/v1/sandbox/requests';
+
+export interface RequestRecorder {
+  /** Settles once every request this process recorded so far can be read from the store. */
+  settled(): Promise<void>;
+  /** Calls `listener` with the entity of each request this process records, once it is stored. */
+  onRecorded(listener: (entityId: string) => void): () => void;
+}
+
+/** With SANDBOX_REQUEST_LOG_DAYS=0: nothing is recorded. */
+export const NOT_RECORDING: RequestRecorder = {
+  settled: async () => {},
+  onRecorded: () => () => {},
+};
+
+/** Requests the log does not record, by the code that made them (none is a client's choice). */
+const unrecorded = new WeakSet<FastifyRequest>();
+
+/** The request is not recorded (a request the sandbox makes to itself on another's behalf). */
+export const leaveUnrecorded = (request: FastifyRequest): void => {
+  unrecorded.add(request);
+};
+
+/** The checkout a shopper's browser request is about, when its route is one of a checkout's. */
+function checkoutOf(request: FastifyRequest, route: string): string | undefined {
+  let id: unknown;
+  if (route.startsWith('/v1/checkouts/:id')) id = (request.params as { id?: unknown } | undefined)?.id;
+  else if (route === '/v1/paymentWidgets.js')
+    id = (request.query as { checkoutId?: unknown } | undefined)?.checkoutId;
+  return typeof id === 'string' && CHECKOUT_ID_FORMAT.test(id) ? id : undefined;
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/** Query and body parameters as sent (the body's win when both name one). */
+function paramsOf(request: FastifyRequest): Record<string, string> {
+  const query = formOf(request.query).params;
+  const body = request.body === undefined ? undefined : formOf(request.body).params;
+  return body ? { ...query, ...body } : { ...query };
+}
+
+/**
+ * Adds the hook. Register it after the hook that waits for the answer's commit (so it sees the
+ * status that leaves) and before compression (so it reads the answer's text).
+ */
+export function recordRequests(
+  app: FastifyInstance,
+  store: Pick<SandboxStore, 'requestLog' | 'checkout'>,
+  clocks: MerchantClocks,
+  logFailure: FailureLog,
+): RequestRecorder {
+  const inFlight = new Set<Promise<unknown>>();
+  const listeners = new Set<(entityId: string) => void>();
+
+  // Each write's promise answers the entity it recorded for, once stored.
+  const track = (write: Promise<string | undefined>) => {
+    const done = write.then(
+      (entityId) => {
+        if (entityId !== undefined) for (const listener of listeners) listener(entityId);
+      },
+      (error: Error) =>
+        logFailure(app.log, 'request log', { error: error.message }, 'a request could not be logged'),
+    );
+    inFlight.add(done);
+    void done.finally(() => inFlight.delete(done));
+  };
+
+  const entry = (
+    entityId: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ): RecordedRequest => {
+    const wallAt = clocks.sandboxNow().getTime();
+    return {
+      entityId,
+      at: wallAt + clocks.offsetOf(entityId),
+      wallAt,
+      method: request.method,
+      path: pathOf(request.url),
+      status: reply.statusCode,
+      durationMs: reply.elapsedTime,
+      params: paramsOf(request),
+      answer: typeof payload === 'string' && payload.startsWith('{') ? payload : undefined,
+    };
+  };
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const route = request.routeOptions.url;
+    if (
+      route === undefined ||
+      unrecorded.has(request) ||
+      request.method === 'OPTIONS' ||
+      withoutStore(request.routeOptions.config) ||
+      route.startsWith(REQUEST_LOG_PATH)
+    )
+      return done(null, payload);
+    const merchant = requestMerchant(request);
+    if (merchant) {
+      const { entityId } = merchant;
+      track(store.requestLog.record(entry(entityId, request, reply, payload)).then(() => entityId));
+      return done(null, payload);
+    }
+    const checkoutId = checkoutOf(request, route);
+    if (checkoutId) {
+      // Made now (the status, the time), stored once the checkout's merchant is known.
+      const made = entry('', request, reply, payload);
+      track(
+        store.checkout(checkoutId).then(async (checkout) => {
+          if (!checkout) return undefined;
+          const { entityId } = checkout;
+          await store.requestLog.record({ ...made, entityId, at: made.wallAt + clocks.offsetOf(entityId) });
+          return entityId;
+        }),
+      );
+    }
+    return done(null, payload);
+  });
+
+  return {
+    async settled() {
+      await Promise.all([...inFlight]);
+    },
+    onRecorded(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

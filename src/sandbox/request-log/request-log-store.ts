@@ -1,0 +1,150 @@
+import type { Database, Statement } from 'better-sqlite3';
+import { featureStore } from '../store/feature-store';
+import { type LogResultClass, logRow, type RecordedRequest, type RequestLogRow } from './logged-entry';
+
+// The merchants' API request log: one row per request, numbered in the order stored, so "newer
+// than" and "older than" are comparisons of ids (keyset paging, the stream's Last-Event-ID). The
+// numbers are never used again after a prune (AUTOINCREMENT).
+export const REQUEST_LOG_TABLE = `CREATE TABLE request_log (
+     id                      INTEGER PRIMARY KEY AUTOINCREMENT,
+     entity_id               TEXT NOT NULL,
+     at                      INTEGER NOT NULL,
+     wall_at                 INTEGER NOT NULL,
+     method                  TEXT NOT NULL,
+     path                    TEXT NOT NULL,
+     status                  INTEGER NOT NULL,
+     result_code             TEXT,
+     result_description      TEXT,
+     result_class            TEXT NOT NULL,
+     duration_ms             REAL NOT NULL,
+     merchant_transaction_id TEXT,
+     payment_id              TEXT,
+     ndc                     TEXT,
+     parameters              TEXT NOT NULL,
+     answer                  TEXT,
+     answer_bytes            INTEGER NOT NULL
+   );
+   CREATE INDEX request_log_by_entity ON request_log (entity_id, id);
+   CREATE INDEX request_log_by_age ON request_log (wall_at);`;
+
+/** What the list shows of a request. */
+export interface RequestSummaryRow {
+  id: number;
+  at: number;
+  method: string;
+  path: string;
+  status: number;
+  result_code: string | null;
+  result_description: string | null;
+  duration_ms: number;
+  merchant_transaction_id: string | null;
+}
+
+export type RequestDetailRow = RequestSummaryRow &
+  Pick<RequestLogRow, 'payment_id' | 'ndc' | 'parameters' | 'answer' | 'answer_bytes' | 'wall_at'>;
+
+/** The list's filters; each one set narrows it. `before`: only requests older than this id. */
+export interface RequestFilter {
+  path?: string;
+  status?: number;
+  resultClass?: LogResultClass;
+  merchantTransactionId?: string;
+  before?: number;
+}
+
+export const SUMMARY_COLUMNS =
+  'id, at, method, path, status, result_code, result_description, duration_ms, merchant_transaction_id';
+export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, payment_id, ndc, parameters, answer, answer_bytes, wall_at`;
+export const INSERT_COLUMNS = [
+  'entity_id',
+  'at',
+  'wall_at',
+  'method',
+  'path',
+  'status',
+  'result_code',
+  'result_description',
+  'result_class',
+  'duration_ms',
+  'merchant_transaction_id',
+  'payment_id',
+  'ndc',
+  'parameters',
+  'answer',
+  'answer_bytes',
+] as const satisfies readonly (keyof RequestLogRow)[];
+
+/** The list's WHERE clause and values, placeholders made by `mark` (SQLite `?n`, PostgreSQL `$n`). */
+export function filterClause(
+  entityId: string,
+  filter: RequestFilter,
+  mark: (index: number) => string,
+): { where: string; values: unknown[] } {
+  const values: unknown[] = [entityId];
+  const parts = [`entity_id = ${mark(1)}`];
+  const add = (sql: (placeholder: string) => string, value: unknown) => {
+    values.push(value);
+    parts.push(sql(mark(values.length)));
+  };
+  if (filter.before !== undefined) add((p) => `id < ${p}`, filter.before);
+  if (filter.path !== undefined) add((p) => `substr(path, 1, length(${p})) = ${p}`, filter.path);
+  if (filter.status !== undefined) add((p) => `status = ${p}`, filter.status);
+  if (filter.resultClass !== undefined) add((p) => `result_class = ${p}`, filter.resultClass);
+  if (filter.merchantTransactionId !== undefined)
+    add((p) => `merchant_transaction_id = ${p}`, filter.merchantTransactionId);
+  return { where: parts.join(' AND '), values };
+}
+
+function requestLogReads(db: Database) {
+  const detail = db.prepare<[string, number], RequestDetailRow>(
+    `SELECT ${DETAIL_COLUMNS} FROM request_log WHERE entity_id = ? AND id = ?`,
+  );
+  const after = db.prepare<[string, number, number], RequestSummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM request_log WHERE entity_id = ? AND id > ? ORDER BY id LIMIT ?`,
+  );
+  const listed = new Map<string, Statement<unknown[], RequestSummaryRow>>();
+  return {
+    /** The entity's requests matching the filter, newest first, at most `limit`. */
+    list(entityId: string, filter: RequestFilter, limit: number): RequestSummaryRow[] {
+      const { where, values } = filterClause(entityId, filter, (i) => `?${i}`);
+      const sql = `SELECT ${SUMMARY_COLUMNS} FROM request_log WHERE ${where} ORDER BY id DESC LIMIT ?${values.length + 1}`;
+      let statement = listed.get(sql);
+      if (!statement) {
+        statement = db.prepare<unknown[], RequestSummaryRow>(sql);
+        listed.set(sql, statement);
+      }
+      return statement.all(...values, limit);
+    },
+    /** One of the entity's requests; undefined for an unknown id or another entity's. */
+    detail: (entityId: string, id: number): RequestDetailRow | undefined => detail.get(entityId, id),
+    /** The entity's requests stored after `id`, oldest first (the stream). */
+    after: (entityId: string, id: number, limit: number): RequestSummaryRow[] =>
+      after.all(entityId, id, limit),
+  };
+}
+
+const insertSql = `INSERT INTO request_log (${INSERT_COLUMNS.join(', ')}) VALUES (${INSERT_COLUMNS.map(() => '?').join(', ')})`;
+
+function requestLogWrites(db: Database) {
+  const insert = db.prepare(insertSql);
+  const prune = db.prepare(
+    'DELETE FROM request_log WHERE id IN (SELECT id FROM request_log WHERE wall_at < ? ORDER BY wall_at LIMIT ?)',
+  );
+  return {
+    /** Stores one request, masked (./logged-entry.ts): made here, on the writer's thread. */
+    record(request: RecordedRequest): void {
+      const row = logRow(request);
+      insert.run(...INSERT_COLUMNS.map((column) => row[column]));
+    },
+    /** Deletes at most `most` requests stored before `wallAt` (sandbox clock); answers how many. */
+    prune: (wallAt: number, most: number): number => prune.run(wallAt, most).changes,
+  };
+}
+
+/** The request log in the sandbox's store (../database/feature-stores.ts). */
+export const REQUEST_LOG_STORE = featureStore({
+  reads: requestLogReads,
+  writes: requestLogWrites,
+  // Recording answers nothing: queued with the next batch, never waited for by the request.
+  queued: { record: () => ({ result: undefined }) },
+});
