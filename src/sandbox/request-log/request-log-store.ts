@@ -74,7 +74,7 @@ export const INSERT_COLUMNS = [
   'answer_bytes',
 ] as const satisfies readonly (keyof RequestLogRow)[];
 
-/** The list's WHERE clause and values, placeholders made by `mark` (SQLite `?n`, PostgreSQL `$n`). */
+/** The list's WHERE clause and values, placeholders made by `mark` (SQLite `?`, PostgreSQL `$n`). */
 export function filterClause(
   entityId: string,
   filter: RequestFilter,
@@ -87,7 +87,10 @@ export function filterClause(
     parts.push(sql(mark(values.length)));
   };
   if (filter.before !== undefined) add((p) => `id < ${p}`, filter.before);
-  if (filter.path !== undefined) add((p) => `substr(path, 1, length(${p})) = ${p}`, filter.path);
+  if (filter.path !== undefined) {
+    values.push(filter.path.length);
+    add((p) => `substr(path, 1, ${mark(values.length - 1)}) = ${p}`, filter.path);
+  }
   if (filter.status !== undefined) add((p) => `status = ${p}`, filter.status);
   if (filter.resultClass !== undefined) add((p) => `result_class = ${p}`, filter.resultClass);
   if (filter.merchantTransactionId !== undefined)
@@ -106,8 +109,8 @@ function requestLogReads(db: Database) {
   return {
     /** The entity's requests matching the filter, newest first, at most `limit`. */
     list(entityId: string, filter: RequestFilter, limit: number): RequestSummaryRow[] {
-      const { where, values } = filterClause(entityId, filter, (i) => `?${i}`);
-      const sql = `SELECT ${SUMMARY_COLUMNS} FROM request_log WHERE ${where} ORDER BY id DESC LIMIT ?${values.length + 1}`;
+      const { where, values } = filterClause(entityId, filter, () => '?');
+      const sql = `SELECT ${SUMMARY_COLUMNS} FROM request_log WHERE ${where} ORDER BY id DESC LIMIT ?`;
       let statement = listed.get(sql);
       if (!statement) {
         statement = db.prepare<unknown[], RequestSummaryRow>(sql);

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { BACKENDS, featureBackend } from '../database/feature-backends';
+import type { RecordedRequest } from './logged-entry';
+import { REQUEST_LOG_STORE } from './request-log-store';
+import { REQUEST_LOG_PG_STORE, REQUEST_LOG_PG_TABLE } from './request-log-store-pg';
+
+const PAN = '4200000000000000';
+
+const request = (extra: Partial<RecordedRequest> = {}): RecordedRequest => ({
+  entityId: 'e1',
+  at: Date.parse('2026-11-21T12:00:00Z'),
+  wallAt: Date.parse('2026-11-21T12:00:00Z'),
+  method: 'POST',
+  path: '/v1/payments',
+  status: 200,
+  durationMs: 12.34,
+  params: { entityId: 'e1', amount: '12.50', 'card.number': PAN, 'card.cvv': '739' },
+  answer: JSON.stringify({ id: 'p1', result: { code: '000.100.110', description: 'Request successfully processed' } }),
+  ...extra,
+});
+
+describe.each(BACKENDS)('the request log on %s', (name) => {
+  const open = () => featureBackend(name, REQUEST_LOG_STORE, REQUEST_LOG_PG_STORE, REQUEST_LOG_PG_TABLE);
+  let close = async () => {};
+  afterEach(() => close());
+
+  it('keeps a request masked and reads it back by entity, newest first', async () => {
+    const { reads, writes, close: done } = await open();
+    close = done;
+    await writes.record(request());
+    await writes.record(request({ path: '/v1/checkouts', params: { merchantTransactionId: 'order-1' } }));
+    await writes.record(request({ entityId: 'e2' }));
+    const listed = await reads.list('e1', {}, 10);
+    expect(listed.map((row) => row.path)).toEqual(['/v1/checkouts', '/v1/payments']);
+    expect(listed[0]).toMatchObject({ merchant_transaction_id: 'order-1', status: 200, duration_ms: 12.3 });
+    const first = listed[1];
+    if (!first) throw new Error('not stored');
+    const detail = await reads.detail('e1', first.id);
+    expect(JSON.parse(detail?.parameters ?? '{}')).toEqual({
+      entityId: 'e1',
+      amount: '12.50',
+      'card.number': '420000******0000',
+      'card.cvv': '***',
+    });
+    expect(detail).toMatchObject({ payment_id: 'p1', result_code: '000.100.110' });
+    // Another entity's request is not found by this one.
+    const [other] = await reads.list('e2', {}, 10);
+    expect(await reads.detail('e1', other?.id ?? 0)).toBeUndefined();
+  });
+
+  it('filters by path prefix, status, result class, merchantTransactionId, and pages by id', async () => {
+    const { reads, writes, close: done } = await open();
+    close = done;
+    const refused = JSON.stringify({ result: { code: '200.300.404', description: 'invalid or missing parameter' } });
+    await writes.record(request({ params: { merchantTransactionId: 'a' } }));
+    await writes.record(request({ path: '/v1/payments/abc', status: 400, answer: refused }));
+    await writes.record(request({ path: '/v1/query', method: 'GET' }));
+    await writes.record(request({ answer: JSON.stringify({ result: { code: '000.200.000' } }) }));
+    await writes.record(request({ answer: JSON.stringify({ result: { code: '800.100.151' } }), status: 400 }));
+    const paths = async (filter: Parameters<typeof reads.list>[1]) =>
+      (await reads.list('e1', filter, 10)).map((row) => `${row.path} ${row.result_code}`);
+    expect(await paths({ path: '/v1/payments/' })).toEqual(['/v1/payments/abc 200.300.404']);
+    expect(await paths({ path: '/v1/payments' })).toHaveLength(4);
+    expect(await paths({ status: 400 })).toEqual(['/v1/payments 800.100.151', '/v1/payments/abc 200.300.404']);
+    expect(await paths({ resultClass: 'parameterError' })).toEqual(['/v1/payments/abc 200.300.404']);
+    expect(await paths({ resultClass: 'pending' })).toEqual(['/v1/payments 000.200.000']);
+    expect(await paths({ resultClass: 'rejected' })).toEqual(['/v1/payments 800.100.151']);
+    expect(await paths({ resultClass: 'success' })).toHaveLength(2);
+    expect(await paths({ merchantTransactionId: 'a' })).toEqual(['/v1/payments 000.100.110']);
+    const all = await reads.list('e1', {}, 10);
+    const page = await reads.list('e1', { before: all[1]?.id }, 2);
+    expect(page.map((row) => row.id)).toEqual([all[2]?.id, all[3]?.id]);
+    expect((await reads.after('e1', all[2]?.id ?? 0, 10)).map((row) => row.id)).toEqual([all[1]?.id, all[0]?.id]);
+  });
+
+  it('prunes what is older than the given time, at most the given number at a time', async () => {
+    const { reads, writes, close: done } = await open();
+    close = done;
+    for (let i = 0; i < 5; i++) await writes.record(request({ wallAt: 1000 + i }));
+    await writes.record(request({ wallAt: 5000 }));
+    expect(await writes.prune(2000, 3)).toBe(3);
+    expect(await writes.prune(2000, 3)).toBe(2);
+    expect(await writes.prune(2000, 3)).toBe(0);
+    expect((await reads.list('e1', {}, 10)).length).toBe(1);
+  });
+
+  it('never stores the full card number or the CVV, whatever the parameter or answer holds them', async () => {
+    const { reads, writes, close: done } = await open();
+    close = done;
+    await writes.record(
+      request({
+        path: `/v1/checkouts/${PAN}`,
+        params: {
+          'card.number': PAN,
+          'card.cvv': '739',
+          'customParameters[note]': `card ${PAN.replace(/(\d{4})/g, '$1 ')}`,
+          [PAN]: 'a name',
+          'customer.password': 'hunter2',
+          'threeDSecure.verificationId': 'AAACBllleHchZTBWIGV4MAAAAAA=',
+          merchantTransactionId: PAN,
+        },
+        answer: JSON.stringify({
+          id: '8ac7a4a0123456789012345678901234',
+          customParameters: { note: PAN },
+          result: { code: '000.100.110' },
+        }),
+      }),
+    );
+    const [row] = await reads.list('e1', {}, 1);
+    const detail = await reads.detail('e1', row?.id ?? 0);
+    const stored = JSON.stringify(detail);
+    expect(stored).not.toContain(PAN);
+    expect(stored).not.toContain('4200 0000 0000 0000');
+    expect(stored).not.toContain('739');
+    expect(stored).not.toContain('hunter2');
+    expect(stored).not.toContain('AAACBllleHchZTBWIGV4MAAAAAA=');
+    // A gateway's own id is kept as it is, though it holds a run of digits.
+    expect(JSON.parse(detail?.answer ?? '{}').id).toBe('8ac7a4a0123456789012345678901234');
+  });
+});
