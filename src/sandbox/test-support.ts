@@ -130,6 +130,8 @@ export const TEST_STORE: TestStore =
 
 export interface TestDatabase {
   readonly store: TestStore;
+  /** SQLite: the database file; PostgreSQL: the schema (tests that read the stored bytes). */
+  readonly where: string;
   /** A store on this database (each call a new one: a sandbox process of its own). */
   open: StoreOpener;
   /** Drops the database (a PostgreSQL schema); close the stores first. */
@@ -147,11 +149,12 @@ export async function testDatabase(
 ): Promise<TestDatabase> {
   if (store === 'sqlite') {
     const path = join(tempDir(), 'sandbox.db');
-    return { store, open: (tokenKey) => openSandboxStore(path, tokenKey), drop: async () => {} };
+    return { store, where: path, open: (tokenKey) => openSandboxStore(path, tokenKey), drop: async () => {} };
   }
   const schema = await createTestSchema();
   return {
     store,
+    where: schema,
     open(tokenKey, keys) {
       return openPgSandboxStore(url, tokenKey, {
         schema,

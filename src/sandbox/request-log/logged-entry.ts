@@ -116,7 +116,7 @@ export interface RequestLogRow {
 }
 
 interface AnswerFacts {
-  result?: { code?: unknown; description?: unknown };
+  result?: { code?: unknown; description?: unknown; parameterErrors?: unknown };
   id?: unknown;
   ndc?: unknown;
 }
@@ -172,7 +172,11 @@ export function logRow(request: RecordedRequest): RequestLogRow {
     status: request.status,
     result_code: code,
     result_description: text(facts?.result?.description),
-    result_class: logResultClass(code),
+    // A refusal naming parameters is a parameter error, whatever its code's published class.
+    result_class:
+      Array.isArray(facts?.result?.parameterErrors) && facts.result.parameterErrors.length > 0
+        ? 'parameterError'
+        : logResultClass(code),
     duration_ms: Math.round(request.durationMs * 10) / 10,
     merchant_transaction_id:
       merchantTransactionId === undefined ? null : maskValue(merchantTransactionId).slice(0, 256),

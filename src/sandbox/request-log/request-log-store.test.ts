@@ -15,7 +15,10 @@ const request = (extra: Partial<RecordedRequest> = {}): RecordedRequest => ({
   status: 200,
   durationMs: 12.34,
   params: { entityId: 'e1', amount: '12.50', 'card.number': PAN, 'card.cvv': '739' },
-  answer: JSON.stringify({ id: 'p1', result: { code: '000.100.110', description: 'Request successfully processed' } }),
+  answer: JSON.stringify({
+    id: 'p1',
+    result: { code: '000.100.110', description: 'Request successfully processed' },
+  }),
   ...extra,
 });
 
@@ -51,17 +54,24 @@ describe.each(BACKENDS)('the request log on %s', (name) => {
   it('filters by path prefix, status, result class, merchantTransactionId, and pages by id', async () => {
     const { reads, writes, close: done } = await open();
     close = done;
-    const refused = JSON.stringify({ result: { code: '200.300.404', description: 'invalid or missing parameter' } });
+    const refused = JSON.stringify({
+      result: { code: '200.300.404', description: 'invalid or missing parameter' },
+    });
     await writes.record(request({ params: { merchantTransactionId: 'a' } }));
     await writes.record(request({ path: '/v1/payments/abc', status: 400, answer: refused }));
     await writes.record(request({ path: '/v1/query', method: 'GET' }));
     await writes.record(request({ answer: JSON.stringify({ result: { code: '000.200.000' } }) }));
-    await writes.record(request({ answer: JSON.stringify({ result: { code: '800.100.151' } }), status: 400 }));
+    await writes.record(
+      request({ answer: JSON.stringify({ result: { code: '800.100.151' } }), status: 400 }),
+    );
     const paths = async (filter: Parameters<typeof reads.list>[1]) =>
       (await reads.list('e1', filter, 10)).map((row) => `${row.path} ${row.result_code}`);
     expect(await paths({ path: '/v1/payments/' })).toEqual(['/v1/payments/abc 200.300.404']);
     expect(await paths({ path: '/v1/payments' })).toHaveLength(4);
-    expect(await paths({ status: 400 })).toEqual(['/v1/payments 800.100.151', '/v1/payments/abc 200.300.404']);
+    expect(await paths({ status: 400 })).toEqual([
+      '/v1/payments 800.100.151',
+      '/v1/payments/abc 200.300.404',
+    ]);
     expect(await paths({ resultClass: 'parameterError' })).toEqual(['/v1/payments/abc 200.300.404']);
     expect(await paths({ resultClass: 'pending' })).toEqual(['/v1/payments 000.200.000']);
     expect(await paths({ resultClass: 'rejected' })).toEqual(['/v1/payments 800.100.151']);
@@ -70,7 +80,10 @@ describe.each(BACKENDS)('the request log on %s', (name) => {
     const all = await reads.list('e1', {}, 10);
     const page = await reads.list('e1', { before: all[1]?.id }, 2);
     expect(page.map((row) => row.id)).toEqual([all[2]?.id, all[3]?.id]);
-    expect((await reads.after('e1', all[2]?.id ?? 0, 10)).map((row) => row.id)).toEqual([all[1]?.id, all[0]?.id]);
+    expect((await reads.after('e1', all[2]?.id ?? 0, 10)).map((row) => row.id)).toEqual([
+      all[1]?.id,
+      all[0]?.id,
+    ]);
   });
 
   it('prunes what is older than the given time, at most the given number at a time', async () => {

@@ -1,0 +1,330 @@
+import { readFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RESULT } from '../../spec/result-codes';
+import { configFromEnv } from '../config';
+import { SECOND_MERCHANT } from '../merchants';
+import { PG_TEST_URL } from '../store/pg/pg-test-db';
+import {
+  AUTH,
+  browserPay,
+  CARD,
+  createCheckout,
+  ENTITY_ID,
+  json,
+  PAYMENT,
+  postForm,
+  type TestDatabase,
+  testDatabase,
+  testSandbox,
+} from '../test-support';
+import { openSse, type SseStream } from './test-sse-client';
+
+const PAN = CARD['card.number'];
+const CVV = '739';
+const SECOND_AUTH = { authorization: `Bearer ${SECOND_MERCHANT.accessToken}` };
+const DATA_KEY = '5d'.repeat(32);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface Summary {
+  id: string;
+  time: string;
+  method: string;
+  path: string;
+  status: number;
+  resultCode: string | null;
+  resultDescription: string | null;
+  durationMs: number;
+  merchantTransactionId?: string;
+}
+
+const listOf = async (
+  app: FastifyInstance,
+  query = '',
+  merchant = { entityId: ENTITY_ID, auth: AUTH },
+): Promise<{ requests: Summary[]; next?: string }> => {
+  const res = await app.inject({
+    url: `/v1/sandbox/requests?entityId=${merchant.entityId}${query}`,
+    headers: merchant.auth,
+  });
+  expect(res.statusCode).toBe(200);
+  return json(res) as { requests: Summary[]; next?: string };
+};
+
+const detailOf = (app: FastifyInstance, id: string, merchant = { entityId: ENTITY_ID, auth: AUTH }) =>
+  app.inject({ url: `/v1/sandbox/requests/${id}?entityId=${merchant.entityId}`, headers: merchant.auth });
+
+/** Every row of the request log as text, read from the database itself. */
+async function storedLog(database: TestDatabase): Promise<string> {
+  if (database.store === 'sqlite') {
+    const db = new Database(database.where, { readonly: true });
+    try {
+      return JSON.stringify(db.prepare('SELECT * FROM request_log').all());
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: PG_TEST_URL });
+  await client.connect();
+  try {
+    return JSON.stringify((await client.query(`SELECT * FROM "${database.where}".request_log`)).rows);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('the request log', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await testDatabase();
+    ({ app } = await testSandbox({ dataKey: DATA_KEY }, database));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('keeps the parameters with the card masked and no CVV: a scan of the stored log finds neither', async () => {
+    const server = await postForm(app, '/v1/payments', {
+      ...PAYMENT,
+      'card.cvv': CVV,
+      merchantTransactionId: 'order-masked',
+      'customParameters[NOTE]': `card ${PAN.replace(/(\d{4})/g, '$1 ').trim()}`,
+    });
+    expect(server.statusCode).toBe(200);
+    const checkoutId = await createCheckout(app);
+    expect((await browserPay(app, checkoutId, { ...CARD, 'card.cvv': CVV })).statusCode).toBe(200);
+
+    const { requests } = await listOf(app);
+    const payment = requests.find(
+      (r) => r.path === '/v1/payments' && r.merchantTransactionId === 'order-masked',
+    );
+    expect(payment).toMatchObject({
+      method: 'POST',
+      status: 200,
+      resultCode: RESULT.SUCCESS_INTEGRATOR_TEST.code,
+      resultDescription: RESULT.SUCCESS_INTEGRATOR_TEST.description,
+    });
+    expect(payment?.durationMs).toBeGreaterThanOrEqual(0);
+    const detail = json(await detailOf(app, payment?.id ?? ''));
+    expect(detail.request.parameters).toMatchObject({
+      'card.number': '420000******0000',
+      'card.cvv': '***',
+      amount: '12.50',
+      'customParameters[NOTE]': 'card 420000******0000',
+    });
+    expect(detail.request.paymentId).toBe(json(server).id);
+    expect(detail.request.answer.id).toBe(json(server).id);
+    expect(detail.request.parameterErrors).toEqual([]);
+    // The shopper's browser's payment is the checkout's merchant's request.
+    const browser = requests.find((r) => r.path === `/v1/checkouts/${checkoutId}/payment`);
+    expect(browser).toMatchObject({ method: 'POST', status: 200 });
+    const browserDetail = json(await detailOf(app, browser?.id ?? ''));
+    expect(browserDetail.request.parameters['card.number']).toBe('420000******0000');
+
+    const stored = await storedLog(database);
+    expect(stored).toContain('420000******0000');
+    expect(stored).not.toContain(PAN);
+    expect(stored).not.toMatch(/4200 ?0000 ?0000 ?0000/);
+    expect(stored).not.toContain(`:\\"${CVV}\\"`);
+    expect(stored).toContain('card.cvv\\":\\"***\\"');
+    if (database.store === 'sqlite') {
+      // The whole file, every table, and what its write-ahead log holds.
+      const bytes = Buffer.concat([readFileSync(database.where), readFileSync(`${database.where}-wal`)]);
+      expect(bytes.includes(PAN)).toBe(false);
+    }
+  });
+
+  it('filters by path, status, result class and merchantTransactionId, and shows a refusal’s parameter errors', async () => {
+    const refused = await postForm(app, '/v1/payments', {
+      ...PAYMENT,
+      amount: 'twelve',
+      merchantTransactionId: 'order-bad',
+    });
+    expect(refused.statusCode).toBe(400);
+    const { requests } = await listOf(app, '&resultClass=parameterError');
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.every((r) => r.status >= 400)).toBe(true);
+    const [bad] = (await listOf(app, '&merchantTransactionId=order-bad')).requests;
+    expect(bad).toMatchObject({ status: 400, resultCode: json(refused).result.code });
+    const detail = json(await detailOf(app, bad?.id ?? ''));
+    expect(detail.request.parameterErrors).toEqual([
+      expect.objectContaining({ name: 'amount', value: 'twelve', message: expect.any(String) }),
+    ]);
+    expect((await listOf(app, '&status=400')).requests.every((r) => r.status === 400)).toBe(true);
+    const checkouts = (await listOf(app, '&path=/v1/checkouts')).requests;
+    expect(checkouts.length).toBeGreaterThan(0);
+    expect(checkouts.every((r) => r.path.startsWith('/v1/checkouts'))).toBe(true);
+    expect(
+      (await listOf(app, '&resultClass=success')).requests.every((r) => r.resultCode?.startsWith('000.')),
+    ).toBe(true);
+  });
+
+  it('pages newest first with `before`, each request once', async () => {
+    for (let i = 0; i < 5; i++)
+      await postForm(app, '/v1/payments', { ...PAYMENT, merchantTransactionId: `order-page-${i}` });
+    const first = await listOf(app, '&path=/v1/payments&limit=2');
+    expect(first.requests).toHaveLength(2);
+    expect(first.requests.map((r) => r.merchantTransactionId)).toEqual(['order-page-4', 'order-page-3']);
+    const second = await listOf(app, `&path=/v1/payments&limit=2&before=${first.next}`);
+    expect(second.requests.map((r) => r.merchantTransactionId)).toEqual(['order-page-2', 'order-page-1']);
+    const all = await listOf(app, '&limit=100');
+    expect(new Set(all.requests.map((r) => r.id)).size).toBe(all.requests.length);
+    expect(all.next).toBeUndefined();
+    const tooMany = await app.inject({
+      url: `/v1/sandbox/requests?entityId=${ENTITY_ID}&limit=101`,
+      headers: AUTH,
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(json(tooMany).result.parameterErrors[0].name).toBe('limit');
+    const unknownClass = await app.inject({
+      url: `/v1/sandbox/requests?entityId=${ENTITY_ID}&resultClass=fine`,
+      headers: AUTH,
+    });
+    expect(json(unknownClass).result.parameterErrors[0].name).toBe('resultClass');
+  });
+
+  it('shows each merchant its own requests only; another’s id answers as unknown', async () => {
+    const second = { entityId: SECOND_MERCHANT.entityId, auth: SECOND_AUTH };
+    await postForm(
+      app,
+      '/v1/payments',
+      { ...PAYMENT, entityId: second.entityId, merchantTransactionId: 'order-2nd' },
+      SECOND_AUTH,
+    );
+    const mine = await listOf(app, '&limit=100');
+    const theirs = await listOf(app, '&limit=100', second);
+    expect(theirs.requests.map((r) => r.merchantTransactionId)).toContain('order-2nd');
+    expect(mine.requests.map((r) => r.merchantTransactionId)).not.toContain('order-2nd');
+    const [one] = mine.requests;
+    const foreign = await detailOf(app, one?.id ?? '', second);
+    expect(foreign.statusCode).toBe(404);
+    expect(json(foreign).result).toEqual(RESULT.NOT_FOUND);
+    expect((await detailOf(app, 'abc')).statusCode).toBe(404);
+  });
+
+  it('records a refused entityId under the token’s merchant, and not its own reads, /health or unauthenticated calls', async () => {
+    const before = (await listOf(app, '&limit=100')).requests;
+    await app.inject({ url: '/health' });
+    await app.inject({ method: 'POST', url: '/v1/payments', payload: 'amount=1' });
+    await app.inject({ url: `/v1/sandbox/requests?entityId=${ENTITY_ID}`, headers: AUTH });
+    const wrongEntity = await postForm(app, '/v1/payments', {
+      ...PAYMENT,
+      entityId: SECOND_MERCHANT.entityId,
+    });
+    expect(wrongEntity.statusCode).toBe(403);
+    const after = (await listOf(app, '&limit=100')).requests;
+    expect(after.length).toBe(before.length + 1);
+    expect(after[0]).toMatchObject({ path: '/v1/payments', status: 403 });
+  });
+});
+
+describe('the request log’s retention', () => {
+  it('deletes requests older than SANDBOX_REQUEST_LOG_DAYS by the sandbox’s clock', async () => {
+    const { app, clock } = await testSandbox({ requestLogDays: 2 });
+    try {
+      await postForm(app, '/v1/payments', { ...PAYMENT, merchantTransactionId: 'old' });
+      clock.advance(DAY_MS);
+      await postForm(app, '/v1/payments', { ...PAYMENT, merchantTransactionId: 'recent' });
+      await app.gatewayClock.runDue();
+      expect((await listOf(app)).requests.map((r) => r.merchantTransactionId)).toEqual(['recent', 'old']);
+      clock.advance(DAY_MS + 1);
+      await app.gatewayClock.runDue();
+      expect((await listOf(app)).requests.map((r) => r.merchantTransactionId)).toEqual(['recent']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('records nothing with 0', async () => {
+    const { app } = await testSandbox({ requestLogDays: 0 });
+    try {
+      await postForm(app, '/v1/payments', PAYMENT);
+      expect((await listOf(app)).requests).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a value that is not whole days at start, saying what it takes', () => {
+    expect(configFromEnv({}).requestLogDays).toBe(7);
+    expect(configFromEnv({ SANDBOX_REQUEST_LOG_DAYS: '0' }).requestLogDays).toBe(0);
+    expect(configFromEnv({ SANDBOX_REQUEST_LOG_DAYS: '30' }).requestLogDays).toBe(30);
+    for (const bad of ['-1', '1.5', 'week', '366'])
+      expect(() => configFromEnv({ SANDBOX_REQUEST_LOG_DAYS: bad })).toThrow(
+        `SANDBOX_REQUEST_LOG_DAYS must be whole days from 0 (no request log) to 365, got "${bad}"`,
+      );
+  });
+});
+
+describe('the request log’s stream', () => {
+  const streams: SseStream[] = [];
+  const apps: FastifyInstance[] = [];
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    for (const stream of streams.splice(0)) stream.close();
+    for (const app of apps.splice(0)) await app.close();
+    await database?.drop();
+    database = undefined;
+  });
+
+  const listening = async (app: FastifyInstance) => {
+    apps.push(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address !== 'object') throw new Error('not listening');
+    return `http://127.0.0.1:${address.port}/v1/sandbox/requests/stream?entityId=${ENTITY_ID}`;
+  };
+  const open = async (url: string, headers: Record<string, string> = {}) => {
+    const stream = await openSse(url, { ...AUTH, ...headers });
+    streams.push(stream);
+    return stream;
+  };
+
+  it('sends each new request of the merchant as an event, a heartbeat when quiet, and resumes after Last-Event-ID', async () => {
+    const { app } = await testSandbox({ requestLogStream: { heartbeatMs: 50, pollMs: 60_000 } });
+    const url = await listening(app);
+    await postForm(app, '/v1/payments', { ...PAYMENT, merchantTransactionId: 'before-the-stream' });
+    const stream = await open(url);
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toBe('text/event-stream; charset=utf-8');
+    await stream.comment('heartbeat');
+    await postForm(app, '/v1/payments', { ...PAYMENT, entityId: SECOND_MERCHANT.entityId }, SECOND_AUTH);
+    await postForm(app, '/v1/payments', { ...PAYMENT, merchantTransactionId: 'first' });
+    await postForm(app, '/v1/payments', { ...PAYMENT, merchantTransactionId: 'second' });
+    const events = await stream.events(2);
+    expect(events.map((e) => e.event)).toEqual(['request', 'request']);
+    const summaries = events.map((e) => JSON.parse(e.data) as Summary);
+    expect(summaries.map((s) => s.merchantTransactionId)).toEqual(['first', 'second']);
+    expect(events.map((e) => e.id)).toEqual(summaries.map((s) => s.id));
+
+    const resumed = await open(url, { 'last-event-id': events[0]?.id ?? '' });
+    const [again] = await resumed.events(1);
+    expect(JSON.parse(again?.data ?? '{}').merchantTransactionId).toBe('second');
+  });
+
+  it('sends what another sandbox on the same database recorded, found by reading the store', async () => {
+    database = await testDatabase();
+    const timing = { requestLogStream: { heartbeatMs: 60_000, pollMs: 20 } };
+    const a = (await testSandbox({ dataKey: DATA_KEY, ...timing }, database)).app;
+    const b = (await testSandbox({ dataKey: DATA_KEY, ...timing }, database)).app;
+    apps.push(a);
+    const stream = await open(await listening(b));
+    await postForm(a, '/v1/payments', { ...PAYMENT, merchantTransactionId: 'made-on-a' });
+    const [event] = await stream.events(1);
+    expect(JSON.parse(event?.data ?? '{}').merchantTransactionId).toBe('made-on-a');
+  });
+
+  it('answers another merchant’s entityId with 403, before any stream', async () => {
+    const { app } = await testSandbox();
+    apps.push(app);
+    const res = await app.inject({
+      url: `/v1/sandbox/requests/stream?entityId=${SECOND_MERCHANT.entityId}`,
+      headers: AUTH,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
