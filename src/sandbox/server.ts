@@ -227,8 +227,7 @@ export async function buildSandbox(
   commitBeforeAnswer(app, store, config.now, logFailure);
   noteResultCodes(app);
   // After the commit's wait (the status that leaves), before compression (the answer's text).
-  const requestLog =
-    config.requestLogDays > 0 ? recordRequests(app, store, clocks, logFailure) : NOT_RECORDING;
+  const requestLog = config.requestLogDays > 0 ? recordRequests(app, store, clocks) : NOT_RECORDING;
   // Last: it changes the bytes of an answer, never its meaning.
   compressAnswers(app);
   installFormParsing(app, config.bodyLimit, config.now);

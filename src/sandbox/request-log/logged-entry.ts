@@ -70,25 +70,26 @@ function treatmentOf(name: string): Treatment {
 }
 
 /**
- * A parameter's value as the log keeps it: a secret (CVV, password, token, PIN…) as `***`, a card
- * number or IBAN as the gateway masks it (bin and last 4), and any other value with card-number-like
- * runs masked (a PAN pasted into a free-text field).
+ * A parameter's value as the log keeps it: none for a secret (CVV, password, token, PIN…: not even
+ * its name is kept), a card number or IBAN as the gateway masks it (bin and last 4), and any other
+ * value with card-number-like runs masked (a PAN pasted into a free-text field).
  */
-export function loggedValue(name: string, value: string): string {
+export function loggedValue(name: string, value: string): string | undefined {
   const treatment = treatmentOf(name);
-  if (treatment === 'secret') return '***';
+  if (treatment === 'secret') return undefined;
   if (treatment === 'pan') return maskValue(value, 'pan');
   return maskValue(value.length > LONGEST_VALUE ? value.slice(0, LONGEST_VALUE) : value);
 }
 
-/** Every parameter as the log keeps it, its name masked too (a PAN sent as a name). */
+/** Every parameter the log keeps, its name masked too (a PAN sent as a name); secrets left out. */
 export function loggedParameters(params: Readonly<Record<string, string>>): Record<string, string> {
   const out: Record<string, string> = {};
   let n = 0;
   for (const name in params) {
     if (++n > MOST_PARAMETERS) break;
     const value = params[name];
-    if (typeof value === 'string') out[maskValue(name)] = loggedValue(name, value);
+    const kept = typeof value === 'string' ? loggedValue(name, value) : undefined;
+    if (kept !== undefined) out[maskValue(name)] = kept;
   }
   return out;
 }
@@ -147,13 +148,34 @@ function maskedStrings(value: unknown, key: string): unknown {
   return value;
 }
 
+/** The name a parameter error about a secret parameter is kept under: the log keeps no trace of one. */
+export const SECRET_PARAMETER = '(a secret parameter, not kept)';
+
+/** The answer's parameter errors about secrets (a CVV refused) with neither name nor value. */
+function withoutSecretNames(facts: AnswerFacts): AnswerFacts | undefined {
+  const errors = facts.result?.parameterErrors;
+  if (!Array.isArray(errors)) return undefined;
+  const secret = (error: unknown) => {
+    const name = (error as { name?: unknown } | null)?.name;
+    return typeof name === 'string' && treatmentOf(name) === 'secret';
+  };
+  if (!errors.some(secret)) return undefined;
+  const kept = errors.map((error: unknown) =>
+    secret(error) ? { name: SECRET_PARAMETER, message: (error as { message?: unknown }).message } : error,
+  );
+  return { ...facts, result: { ...facts.result, parameterErrors: kept } };
+}
+
 /**
- * The answer as kept. The gateway's answers never carry a full PAN, but they echo what the
- * merchant sent (customParameters, descriptors): card-number-like runs there are masked too.
+ * The answer as kept. The gateway's answers never carry a full PAN or a CVV, but they echo what
+ * the merchant sent (customParameters, descriptors), masked here too, and name a refused secret
+ * parameter, left out here.
  */
 function keptAnswer(json: string, facts: AnswerFacts): string {
-  if (json.length > ANSWER_LIMIT) return JSON.stringify(maskedStrings({ result: facts.result ?? {} }, ''));
-  return PAN_LIKE.test(json) ? JSON.stringify(maskedStrings(facts, '')) : json;
+  const cleaned = withoutSecretNames(facts);
+  const answer = cleaned ?? facts;
+  if (json.length > ANSWER_LIMIT) return JSON.stringify(maskedStrings({ result: answer.result ?? {} }, ''));
+  return cleaned || PAN_LIKE.test(json) ? JSON.stringify(maskedStrings(answer, '')) : json;
 }
 
 /** The row stored for a request. */

@@ -9,7 +9,6 @@ import type { MerchantClocks } from '../clock/merchant-clocks';
 import type { SandboxStore } from '../database/open';
 import { requestMerchant } from '../http/auth';
 import { withoutStore } from '../http/commit-before-answer';
-import type { FailureLog } from '../http/failure-log';
 import { formOf } from '../http/form-body';
 import { CHECKOUT_ID_FORMAT } from '../ids';
 import type { RecordedRequest } from './logged-entry';
@@ -67,20 +66,24 @@ export function recordRequests(
   app: FastifyInstance,
   store: Pick<SandboxStore, 'requestLog' | 'checkout'>,
   clocks: MerchantClocks,
-  logFailure: FailureLog,
 ): RequestRecorder {
   const inFlight = new Set<Promise<unknown>>();
+  // A request the log lost is a warning, once a minute at most: the answer has gone already, and
+  // a failing store is reported as an error by the requests themselves.
+  let quietUntil = Number.NEGATIVE_INFINITY;
+  const warn = (error: unknown) => {
+    const now = clocks.sandboxNow().getTime();
+    if (now < quietUntil) return;
+    quietUntil = now + 60_000;
+    app.log.warn({ error: (error as Error).message }, 'a request could not be added to the request log');
+  };
   const listeners = new Set<(entityId: string) => void>();
 
   // Each write's promise answers the entity it recorded for, once stored.
   const track = (write: Promise<string | undefined>) => {
-    const done = write.then(
-      (entityId) => {
-        if (entityId !== undefined) for (const listener of listeners) listener(entityId);
-      },
-      (error: Error) =>
-        logFailure(app.log, 'request log', { error: error.message }, 'a request could not be logged'),
-    );
+    const done = write.then((entityId) => {
+      if (entityId !== undefined) for (const listener of listeners) listener(entityId);
+    }, warn);
     inFlight.add(done);
     void done.finally(() => inFlight.delete(done));
   };
@@ -106,6 +109,16 @@ export function recordRequests(
   };
 
   app.addHook('onSend', (request, reply, payload, done) => {
+    // The log never changes an answer: whatever fails here is logged and the answer goes on.
+    try {
+      record(request, reply, payload);
+    } catch (error) {
+      warn(error);
+    }
+    done(null, payload);
+  });
+
+  function record(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
     const route = request.routeOptions.url;
     if (
       route === undefined ||
@@ -114,19 +127,20 @@ export function recordRequests(
       withoutStore(request.routeOptions.config) ||
       route.startsWith(REQUEST_LOG_PATH)
     )
-      return done(null, payload);
+      return;
     const merchant = requestMerchant(request);
     if (merchant) {
       const { entityId } = merchant;
       track(store.requestLog.record(entry(entityId, request, reply, payload)).then(() => entityId));
-      return done(null, payload);
+      return;
     }
     const checkoutId = checkoutOf(request, route);
     if (checkoutId) {
       // Made now (the status, the time), stored once the checkout's merchant is known.
       const made = entry('', request, reply, payload);
       track(
-        store.checkout(checkoutId).then(async (checkout) => {
+        Promise.resolve(checkoutId).then(async (id) => {
+          const checkout = await store.checkout(id);
           if (!checkout) return undefined;
           const { entityId } = checkout;
           await store.requestLog.record({ ...made, entityId, at: made.wallAt + clocks.offsetOf(entityId) });
@@ -134,8 +148,7 @@ export function recordRequests(
         }),
       );
     }
-    return done(null, payload);
-  });
+  }
 
   return {
     async settled() {

@@ -43,7 +43,6 @@ describe.each(BACKENDS)('the request log on %s', (name) => {
       entityId: 'e1',
       amount: '12.50',
       'card.number': '420000******0000',
-      'card.cvv': '***',
     });
     expect(detail).toMatchObject({ payment_id: 'p1', result_code: '000.100.110' });
     // Another entity's request is not found by this one.
@@ -115,7 +114,10 @@ describe.each(BACKENDS)('the request log on %s', (name) => {
         answer: JSON.stringify({
           id: '8ac7a4a0123456789012345678901234',
           customParameters: { note: PAN },
-          result: { code: '000.100.110' },
+          result: {
+            code: '200.300.404',
+            parameterErrors: [{ name: 'card.cvv', value: '***', message: 'parameter not accepted in this request' }],
+          },
         }),
       }),
     );
@@ -125,6 +127,11 @@ describe.each(BACKENDS)('the request log on %s', (name) => {
     expect(stored).not.toContain(PAN);
     expect(stored).not.toContain('4200 0000 0000 0000');
     expect(stored).not.toContain('739');
+    // Not even a secret parameter's name: a refused CVV's parameter error keeps its message only.
+    expect(stored).not.toMatch(/cvv/i);
+    expect(JSON.parse(detail?.answer ?? '{}').result.parameterErrors).toEqual([
+      { name: '(a secret parameter, not kept)', message: 'parameter not accepted in this request' },
+    ]);
     expect(stored).not.toContain('hunter2');
     expect(stored).not.toContain('AAACBllleHchZTBWIGV4MAAAAAA=');
     // A gateway's own id is kept as it is, though it holds a run of digits.

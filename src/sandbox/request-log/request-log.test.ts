@@ -112,10 +112,10 @@ describe('the request log', () => {
     const detail = json(await detailOf(app, payment?.id ?? ''));
     expect(detail.request.parameters).toMatchObject({
       'card.number': '420000******0000',
-      'card.cvv': '***',
       amount: '12.50',
       'customParameters[NOTE]': 'card 420000******0000',
     });
+    expect(detail.request.parameters).not.toHaveProperty('card.cvv');
     expect(detail.request.paymentId).toBe(json(server).id);
     expect(detail.request.answer.id).toBe(json(server).id);
     expect(detail.request.parameterErrors).toEqual([]);
@@ -130,7 +130,7 @@ describe('the request log', () => {
     expect(stored).not.toContain(PAN);
     expect(stored).not.toMatch(/4200 ?0000 ?0000 ?0000/);
     expect(stored).not.toContain(`:\\"${CVV}\\"`);
-    expect(stored).toContain('card.cvv\\":\\"***\\"');
+    expect(stored).not.toContain('cvv');
     if (database.store === 'sqlite') {
       // The whole file, every table, and what its write-ahead log holds.
       const bytes = Buffer.concat([readFileSync(database.where), readFileSync(`${database.where}-wal`)]);
