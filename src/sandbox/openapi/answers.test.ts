@@ -156,6 +156,22 @@ describe('answers against the OpenAPI document', () => {
     );
   });
 
+  it('the request log: a page and one request', async () => {
+    await postForm(sb.app, '/v1/payments', { ...PAYMENT, amount: 'ten', merchantTransactionId: 'order-schema' });
+    const list = expectAnswer(
+      'get',
+      '/v1/sandbox/requests',
+      await get(`/v1/sandbox/requests?entityId=${ENTITY_ID}&limit=1`),
+    ) as { requests: { id: string }[] };
+    const [newest] = list.requests;
+    expect(newest).toBeDefined();
+    expectAnswer(
+      'get',
+      '/v1/sandbox/requests/{id}',
+      await get(`/v1/sandbox/requests/${newest?.id}?entityId=${ENTITY_ID}`),
+    );
+  });
+
   it('an answer missing a required member fails its schema', () => {
     const check = ajv.compile({ $ref: 'openapi#/components/schemas/Schedule' });
     const valid = { id: 'a'.repeat(32), result: { code: '000.100.110', description: 'x' } };

@@ -49,6 +49,21 @@ const CURRENCY = str({ pattern: '^[A-Z]{3}$' });
 /** The answers' timestamp form: yyyy-MM-dd HH:mm:ss+0000. */
 const TIMESTAMP = str({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}\\+0000$' });
 const WEBHOOK_ID = str({ pattern: '^[0-9a-f]{32}$' });
+const REQUEST_SUMMARY = {
+  type: 'object',
+  required: ['id', 'time', 'method', 'path', 'status', 'resultCode', 'resultDescription', 'durationMs'],
+  properties: {
+    id: str({ pattern: '^[0-9]+$' }),
+    time: str({ format: 'date-time', description: 'When it came, by the merchant’s clock' }),
+    method: str(),
+    path: str(),
+    status: { type: 'integer' },
+    resultCode: { type: ['string', 'null'] },
+    resultDescription: { type: ['string', 'null'] },
+    durationMs: { type: 'number', minimum: 0 },
+    merchantTransactionId: str(),
+  },
+};
 const WEBHOOK = {
   type: 'object',
   required: ['id', 'url', 'types', 'createdAt'],
@@ -314,6 +329,46 @@ const ANSWERS = {
       key: str({ pattern: '^[0-9a-f]{64}$' }),
     },
     ['id', 'url', 'types', 'createdAt'],
+  ),
+  RequestList: answerWith(
+    'The merchant’s API requests, newest first; `next`, when there are more, is the `before` of the next page',
+    {
+      requests: { type: 'array', maxItems: 100, items: REQUEST_SUMMARY },
+      next: str({ pattern: '^[0-9]+$' }),
+    },
+    ['requests'],
+  ),
+  RequestDetail: answerWith(
+    'One API request of the merchant, in full',
+    {
+      request: {
+        ...REQUEST_SUMMARY,
+        required: [...REQUEST_SUMMARY.required, 'parameters', 'answer', 'parameterErrors'],
+        properties: {
+          ...REQUEST_SUMMARY.properties,
+          sandboxTime: str({ format: 'date-time', description: 'When it came by the sandbox’s own clock' }),
+          paymentId: str({ description: 'The id the answer gave' }),
+          ndc: str(),
+          parameters: obj(
+            'The query and body parameters sent: card numbers and IBANs as bin and last 4, secrets (CVV, passwords, tokens) left out',
+            { additionalProperties: str() },
+          ),
+          answer: obj('The JSON answer; over 16 KiB, its result only (answerTruncated)'),
+          answerBytes: { type: 'integer', minimum: 0 },
+          answerTruncated: { type: 'boolean' },
+          parameterErrors: {
+            type: 'array',
+            description: 'The answer’s result.parameterErrors',
+            items: {
+              type: 'object',
+              required: ['name', 'message'],
+              properties: { name: str(), value: str(), message: str() },
+            },
+          },
+        },
+      },
+    },
+    ['request'],
   ),
   WebhookList: answerWith(
     'The entity’s webhook endpoints, oldest first (keys are not listed)',

@@ -22,6 +22,7 @@ const TEXT: Readonly<Record<string, string>> = {
   css: 'text/css',
   typescript: 'application/typescript',
   svg: 'image/svg+xml',
+  'event-stream': 'text/event-stream',
 };
 
 const DESCRIPTION = [

@@ -29,7 +29,15 @@ export const TAGS = {
 export type Tag = keyof typeof TAGS;
 
 /** An answer's body: a JSON schema of answers.ts, or a page, script or style sheet. */
-export type ReplyBody = AnswerName | 'html' | 'javascript' | 'css' | 'typescript' | 'svg' | 'none';
+export type ReplyBody =
+  | AnswerName
+  | 'html'
+  | 'javascript'
+  | 'css'
+  | 'typescript'
+  | 'svg'
+  | 'event-stream'
+  | 'none';
 
 export interface Reply {
   description: string;

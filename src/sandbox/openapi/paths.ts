@@ -10,6 +10,7 @@ import { SCHEDULE_ID_FORMAT } from '../scheduling/schedules';
 import { BRAND_MARKS } from './brand-mark-paths';
 import { CHECKOUT_ID, type Endpoint, PAYMENT_ID, REGISTRATION_ID, reply, versionedTwin } from './endpoint';
 import { CLOCK, WEBHOOKS } from './living-gateway-paths';
+import { REQUEST_LOG } from './request-log-paths';
 import { SETTINGS } from './settings-paths';
 import { TEST_MERCHANTS } from './test-merchant-paths';
 import { THREE_D_SECURE } from './threeds-paths';
@@ -479,6 +480,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...WEBHOOKS,
   ...CLOCK,
   ...SETTINGS,
+  ...REQUEST_LOG,
   ...TEST_MERCHANTS,
   ...BRAND_MARKS,
 ];
