@@ -116,7 +116,9 @@ describe.each(BACKENDS)('the request log on %s', (name) => {
           customParameters: { note: PAN },
           result: {
             code: '200.300.404',
-            parameterErrors: [{ name: 'card.cvv', value: '***', message: 'parameter not accepted in this request' }],
+            parameterErrors: [
+              { name: 'card.cvv', value: '***', message: 'parameter not accepted in this request' },
+            ],
           },
         }),
       }),
