@@ -157,7 +157,11 @@ describe('answers against the OpenAPI document', () => {
   });
 
   it('the request log: a page and one request', async () => {
-    await postForm(sb.app, '/v1/payments', { ...PAYMENT, amount: 'ten', merchantTransactionId: 'order-schema' });
+    await postForm(sb.app, '/v1/payments', {
+      ...PAYMENT,
+      amount: 'ten',
+      merchantTransactionId: 'order-schema',
+    });
     const list = expectAnswer(
       'get',
       '/v1/sandbox/requests',
