@@ -318,6 +318,14 @@ describe('the request log’s stream', () => {
     expect(JSON.parse(event?.data ?? '{}').merchantTransactionId).toBe('made-on-a');
   });
 
+  it('ends its streams when the sandbox closes', async () => {
+    const { app } = await testSandbox();
+    const stream = await open(await listening(app));
+    apps.splice(apps.indexOf(app), 1);
+    await app.close();
+    await expect(stream.events(1)).rejects.toThrow('the stream ended');
+  });
+
   it('answers another merchant’s entityId with 403, before any stream', async () => {
     const { app } = await testSandbox();
     apps.push(app);

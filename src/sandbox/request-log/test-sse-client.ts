@@ -39,6 +39,11 @@ export function openSse(url: string, headers: Record<string, string>): Promise<S
       const comments: string[] = [];
       let buffer = '';
       let wake = () => {};
+      let ended = false;
+      response.once('close', () => {
+        ended = true;
+        wake();
+      });
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
         buffer += chunk;
@@ -54,13 +59,13 @@ export function openSse(url: string, headers: Record<string, string>): Promise<S
         new Promise<void>((ok, fail) => {
           const check = () => {
             if (done()) ok();
+            else if (ended) fail(new Error('the stream ended'));
           };
           const previous = wake;
           wake = () => {
             previous();
             check();
           };
-          response.once('close', () => fail(new Error('the stream ended')));
           check();
         });
       resolve({
