@@ -224,10 +224,12 @@ export async function buildSandbox(
   // The https port stops taking connections before the store closes, as fastify's own does.
   app.addHook('preClose', async () => https?.close());
   const clocks = await merchantClocks(config.now, store.clocks);
+  // Before the commit's wait, so a request's log row is committed with its other writes, and
+  // before compression (it reads the answer's text).
+  const requestLog =
+    config.requestLogDays > 0 ? recordRequests(app, store, clocks, store.shared === true) : NOT_RECORDING;
   commitBeforeAnswer(app, store, config.now, logFailure);
   noteResultCodes(app);
-  // After the commit's wait (the status that leaves), before compression (the answer's text).
-  const requestLog = config.requestLogDays > 0 ? recordRequests(app, store, clocks) : NOT_RECORDING;
   // Last: it changes the bytes of an answer, never its meaning.
   compressAnswers(app);
   installFormParsing(app, config.bodyLimit, config.now);

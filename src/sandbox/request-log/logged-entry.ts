@@ -178,6 +178,18 @@ function keptAnswer(json: string, facts: AnswerFacts): string {
   return cleaned || PAN_LIKE.test(json) ? JSON.stringify(maskedStrings(answer, '')) : json;
 }
 
+// A path segment that is one of the gateway's ids (a checkout's, a payment's: long, with letters).
+const ID_SEGMENT = /^(?=.*[A-Za-z])[A-Za-z0-9.-]{32,48}$/;
+
+/** The path with card-number-like runs masked, but in the gateway's ids, which may hold 12 digits. */
+function loggedPath(path: string): string {
+  return path
+    .slice(0, 256)
+    .split('/')
+    .map((segment) => (ID_SEGMENT.test(segment) ? segment : maskValue(segment)))
+    .join('/');
+}
+
 /** The row stored for a request. */
 export function logRow(request: RecordedRequest): RequestLogRow {
   const facts = parsed(request.answer);
@@ -190,7 +202,7 @@ export function logRow(request: RecordedRequest): RequestLogRow {
     at: request.at,
     wall_at: request.wallAt,
     method: request.method,
-    path: maskValue(request.path).slice(0, 256),
+    path: loggedPath(request.path),
     status: request.status,
     result_code: code,
     result_description: text(facts?.result?.description),

@@ -71,6 +71,12 @@ export function recordRequests(
   app: FastifyInstance,
   store: Pick<SandboxStore, 'requestLog' | 'checkout'>,
   clocks: MerchantClocks,
+  /**
+   * Let the answer wait for its log row: PostgreSQL, where a write not waited for may commit after
+   * the next request's, so one client's requests would be logged out of order. (SQLite's writer
+   * keeps the order, and commits the row with the request's own writes.)
+   */
+  waitForRow = false,
 ): RequestRecorder {
   const inFlight = new Set<Promise<unknown>>();
   // A request the log lost is a warning, once a minute at most: the answer has gone already, and
@@ -91,6 +97,7 @@ export function recordRequests(
     }, warn);
     inFlight.add(done);
     void done.finally(() => inFlight.delete(done));
+    return done;
   };
 
   const entry = (
@@ -115,15 +122,17 @@ export function recordRequests(
 
   app.addHook('onSend', (request, reply, payload, done) => {
     // The log never changes an answer: whatever fails here is logged and the answer goes on.
+    let written: Promise<void> | undefined;
     try {
-      record(request, reply, payload);
+      written = record(request, reply, payload);
     } catch (error) {
       warn(error);
     }
-    done(null, payload);
+    if (written && waitForRow) written.then(() => done(null, payload));
+    else done(null, payload);
   });
 
-  function record(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+  function record(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<void> | undefined {
     const route = request.routeOptions.url;
     if (
       route === undefined ||
@@ -132,18 +141,17 @@ export function recordRequests(
       withoutStore(request.routeOptions.config) ||
       route.startsWith(REQUEST_LOG_PATH)
     )
-      return;
+      return undefined;
     const merchant = requestMerchant(request);
     if (merchant) {
       const { entityId } = merchant;
-      track(store.requestLog.record(entry(entityId, request, reply, payload)).then(() => entityId));
-      return;
+      return track(store.requestLog.record(entry(entityId, request, reply, payload)).then(() => entityId));
     }
     const checkoutId = checkoutOf(request, route);
     if (checkoutId) {
       // Made now (the status, the time), stored once the checkout's merchant is known.
       const made = entry('', request, reply, payload);
-      track(
+      return track(
         Promise.resolve(checkoutId).then(async (id) => {
           const checkout = await store.checkout(id);
           if (!checkout) return undefined;
@@ -153,6 +161,7 @@ export function recordRequests(
         }),
       );
     }
+    return undefined;
   }
 
   return {

@@ -85,6 +85,14 @@ describe.each(BACKENDS)('the request log on %s', (name) => {
     ]);
   });
 
+  it('keeps a gateway id in a path as it is, though it holds twelve digits', async () => {
+    const { reads, writes, close: done } = await open();
+    close = done;
+    const path = '/v1/checkouts/1234567890123ABCDEF4567890ABCDEF.uat01-vm-tx04/payment';
+    await writes.record(request({ path }));
+    expect((await reads.list('e1', {}, 1))[0]?.path).toBe(path);
+  });
+
   it('prunes what is older than the given time, at most the given number at a time', async () => {
     const { reads, writes, close: done } = await open();
     close = done;
@@ -136,6 +144,7 @@ describe.each(BACKENDS)('the request log on %s', (name) => {
     ]);
     expect(stored).not.toContain('hunter2');
     expect(stored).not.toContain('AAACBllleHchZTBWIGV4MAAAAAA=');
+    expect(detail?.path).toBe('/v1/checkouts/420000******0000');
     // A gateway's own id is kept as it is, though it holds a run of digits.
     expect(JSON.parse(detail?.answer ?? '{}').id).toBe('8ac7a4a0123456789012345678901234');
   });
