@@ -70,6 +70,21 @@ function treatmentOf(name: string): Treatment {
 }
 
 /**
+ * Could the text hold a card number (12 digits or more)? Most parameters have a few digits at most:
+ * counting them costs less than the masking's regular expression, run only when this says so.
+ */
+function mayHoldPan(text: string): boolean {
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57 && ++digits >= 12) return true;
+  }
+  return false;
+}
+
+const masked = (text: string): string => (mayHoldPan(text) ? maskValue(text) : text);
+
+/**
  * A parameter's value as the log keeps it: none for a secret (CVV, password, token, PIN…: not even
  * its name is kept), a card number or IBAN as the gateway masks it (bin and last 4), and any other
  * value with card-number-like runs masked (a PAN pasted into a free-text field).
@@ -78,7 +93,7 @@ export function loggedValue(name: string, value: string): string | undefined {
   const treatment = treatmentOf(name);
   if (treatment === 'secret') return undefined;
   if (treatment === 'pan') return maskValue(value, 'pan');
-  return maskValue(value.length > LONGEST_VALUE ? value.slice(0, LONGEST_VALUE) : value);
+  return masked(value.length > LONGEST_VALUE ? value.slice(0, LONGEST_VALUE) : value);
 }
 
 /** Every parameter the log keeps, its name masked too (a PAN sent as a name); secrets left out. */
@@ -89,7 +104,7 @@ export function loggedParameters(params: Readonly<Record<string, string>>): Reco
     if (++n > MOST_PARAMETERS) break;
     const value = params[name];
     const kept = typeof value === 'string' ? loggedValue(name, value) : undefined;
-    if (kept !== undefined) out[maskValue(name)] = kept;
+    if (kept !== undefined) out[masked(name)] = kept;
   }
   return out;
 }
@@ -175,7 +190,23 @@ function keptAnswer(json: string, facts: AnswerFacts): string {
   const cleaned = withoutSecretNames(facts);
   const answer = cleaned ?? facts;
   if (json.length > ANSWER_LIMIT) return JSON.stringify(maskedStrings({ result: answer.result ?? {} }, ''));
-  return cleaned || PAN_LIKE.test(json) ? JSON.stringify(maskedStrings(answer, '')) : json;
+  if (cleaned) return JSON.stringify(maskedStrings(answer, ''));
+  return PAN_LIKE.test(json) ? maskedText(json, facts) : json;
+}
+
+/**
+ * The answer's text with card-number-like runs masked, its top-level ids then put back: masking is
+ * the same whether it meets an id alone or inside the text, so the masked id is found and replaced.
+ * (Cheaper than walking the parsed answer and writing it again.)
+ */
+function maskedText(json: string, facts: AnswerFacts): string {
+  let text = maskValue(json);
+  for (const [key, value] of Object.entries(facts)) {
+    if (!GATEWAY_ID.test(key) || typeof value !== 'string') continue;
+    const spoilt = maskValue(value);
+    if (spoilt !== value) text = text.replaceAll(`"${key}":"${spoilt}"`, `"${key}":${JSON.stringify(value)}`);
+  }
+  return text;
 }
 
 // A path segment that is one of the gateway's ids (a checkout's, a payment's: long, with letters).

@@ -85,6 +85,22 @@ describe.each(BACKENDS)('the request log on %s', (name) => {
     ]);
   });
 
+  it('masks a card number the answer echoes, keeping the answer’s ids whole', async () => {
+    const { reads, writes, close: done } = await open();
+    close = done;
+    const id = '8ac7a4a0123456789012345678901234';
+    const answer = {
+      id,
+      customParameters: { note: `card ${PAN}` },
+      result: { code: '000.100.110' },
+      ndc: id,
+    };
+    await writes.record(request({ answer: JSON.stringify(answer) }));
+    const [row] = await reads.list('e1', {}, 1);
+    const kept = JSON.parse((await reads.detail('e1', row?.id ?? 0))?.answer ?? '{}');
+    expect(kept).toEqual({ ...answer, customParameters: { note: 'card 420000******0000' } });
+  });
+
   it('keeps a gateway id in a path as it is, though it holds twelve digits', async () => {
     const { reads, writes, close: done } = await open();
     close = done;
