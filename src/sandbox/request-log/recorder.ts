@@ -51,10 +51,7 @@ function pathOf(url: string): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
-/**
- * Query and body parameters as sent (the body's win when both name one). Not copied when only one
- * has any: the hand-over to the write copies them anyway.
- */
+/** Query and body parameters as sent (the body's win when both name one); not copied when only one has any. */
 function paramsOf(request: FastifyRequest): Readonly<Record<string, string>> {
   const query = formOf(request.query).params;
   if (request.body === undefined) return query;
@@ -115,7 +112,7 @@ export function recordRequests(
       path: pathOf(request.url),
       status: reply.statusCode,
       durationMs: reply.elapsedTime,
-      params: paramsOf(request),
+      params: JSON.stringify(paramsOf(request)),
       answer: typeof payload === 'string' && payload.startsWith('{') ? payload : undefined,
     };
   };
