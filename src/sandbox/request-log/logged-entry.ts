@@ -58,7 +58,15 @@ const MOST_PARAMETERS = 500;
 // Names the catalogue does not know but that look like a secret: never stored, whatever they hold.
 const SECRET_NAME = /cvv|cvc|cv2|password|passwd|secret|pin\b|\bpin|token|cryptogram|authorization|\.key$/i;
 
-type Treatment = 'secret' | 'pan' | 'text';
+type Treatment = 'secret' | 'pan' | 'holder' | 'text';
+
+// An account holder's name: personal data the store keeps sealed elsewhere (registrations), so the
+// log keeps each word's first letter only, in the parameters and wherever the answer echoes it.
+const HOLDER_NAME = /(^|\.)holder$/i;
+
+/** "Jane Doe" → "J*** D**". */
+export const maskHolder = (name: string): string =>
+  name.replace(/\S+/g, (word) => `${word[0]}${'*'.repeat(word.length - 1)}`);
 const treatments = new Map<string, Treatment>();
 
 function treatmentOf(name: string): Treatment {
@@ -66,7 +74,9 @@ function treatmentOf(name: string): Treatment {
   if (treatment === undefined) {
     const sensitive = CATALOGUE.find(name)?.spec.sensitive;
     treatment =
-      sensitive === 'secret' || (!sensitive && SECRET_NAME.test(name)) ? 'secret' : (sensitive ?? 'text');
+      sensitive === 'secret' || (!sensitive && SECRET_NAME.test(name))
+        ? 'secret'
+        : (sensitive ?? (HOLDER_NAME.test(name) ? 'holder' : 'text'));
     if (treatments.size >= 20_000) treatments.clear();
     treatments.set(name, treatment);
   }
@@ -97,6 +107,7 @@ export function loggedValue(name: string, value: string): string | undefined {
   const treatment = treatmentOf(name);
   if (treatment === 'secret') return undefined;
   if (treatment === 'pan') return maskValue(value, 'pan');
+  if (treatment === 'holder') return maskHolder(value.slice(0, LONGEST_VALUE));
   return masked(value.length > LONGEST_VALUE ? value.slice(0, LONGEST_VALUE) : value);
 }
 
@@ -225,14 +236,25 @@ function loggedPath(path: string): string {
     .join('/');
 }
 
+/** The answer's text with the holders' names the request sent (an answer echoes them) masked. */
+function withoutHolders(text: string, params: Readonly<Record<string, string>>): string {
+  let kept = text;
+  for (const name in params) {
+    const value = params[name];
+    if (!value || value.trim() === '' || treatmentOf(name) !== 'holder') continue;
+    kept = kept.replaceAll(JSON.stringify(value).slice(1, -1), maskHolder(value));
+  }
+  return kept;
+}
+
 /** The row stored for a request. */
 export function logRow(request: RecordedRequest): RequestLogRow {
   const facts = parsed(request.answer);
   const code = text(facts?.result?.code) ?? request.resultCode ?? null;
   const json = facts ? (request.answer as string) : undefined;
-  const answer = json === undefined || !facts ? null : keptAnswer(json, facts);
   const params: Readonly<Record<string, string>> =
     typeof request.params === 'string' ? JSON.parse(request.params) : request.params;
+  const answer = json === undefined || !facts ? null : withoutHolders(keptAnswer(json, facts), params);
   const merchantTransactionId = params.merchantTransactionId;
   return {
     entity_id: request.entityId,

@@ -101,6 +101,20 @@ describe.each(BACKENDS)('the request log on %s', (name) => {
     expect(kept).toEqual({ ...answer, customParameters: { note: 'card 420000******0000' } });
   });
 
+  it('keeps a holder’s initials only, in the parameters and in the answer’s echo', async () => {
+    const { reads, writes, close: done } = await open();
+    close = done;
+    const answer = { id: 'p1', card: { holder: 'Secret Holder' }, result: { code: '000.100.110' } };
+    await writes.record(
+      request({ params: { 'card.holder': 'Secret Holder' }, answer: JSON.stringify(answer) }),
+    );
+    const [row] = await reads.list('e1', {}, 1);
+    const detail = await reads.detail('e1', row?.id ?? 0);
+    expect(JSON.stringify(detail)).not.toContain('Secret Holder');
+    expect(JSON.parse(detail?.parameters ?? '{}')).toEqual({ 'card.holder': 'S***** H*****' });
+    expect(JSON.parse(detail?.answer ?? '{}').card).toEqual({ holder: 'S***** H*****' });
+  });
+
   it('keeps a gateway id in a path as it is, though it holds twelve digits', async () => {
     const { reads, writes, close: done } = await open();
     close = done;

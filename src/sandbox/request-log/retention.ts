@@ -24,20 +24,20 @@ export function requestLogRetention(
   let nextLook = Number.NEGATIVE_INFINITY;
   return {
     name: 'request log retention',
+    // Answers 0: deleting old requests starts nothing and makes nothing due, so the rounds that
+    // count the work they did (a clock moved by hand runs until nothing is left) leave it out.
     async runDue(wait) {
       const now = sandboxNow().getTime();
       if (!wait && now < nextLook) return 0;
       const before = days === 0 ? Number.MAX_SAFE_INTEGER : now - days * DAY_MS;
-      let total = 0;
       for (;;) {
         const deleted = await store.requestLog.prune(before, batch);
-        total += deleted;
         if (deleted < batch) {
           nextLook = now + PRUNE_EVERY_MS;
-          return total;
+          return 0;
         }
         // A full batch: more may be left, for the next round (or now, when waited for).
-        if (!wait) return total;
+        if (!wait) return 0;
       }
     },
   };
