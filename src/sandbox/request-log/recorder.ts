@@ -37,12 +37,14 @@ export const leaveUnrecorded = (request: FastifyRequest): void => {
   unrecorded.add(request);
 };
 
+/** The widget's script: recorded when it is loaded for a checkout (`?checkoutId=`), the widget's first request. */
+const WIDGET_SCRIPT = '/v1/paymentWidgets.js';
+
 /** The checkout a shopper's browser request is about, when its route is one of a checkout's. */
 function checkoutOf(request: FastifyRequest, route: string): string | undefined {
   let id: unknown;
   if (route.startsWith('/v1/checkouts/:id')) id = (request.params as { id?: unknown } | undefined)?.id;
-  else if (route === '/v1/paymentWidgets.js')
-    id = (request.query as { checkoutId?: unknown } | undefined)?.checkoutId;
+  else if (route === WIDGET_SCRIPT) id = formOf(request.query).params.checkoutId;
   return typeof id === 'string' && CHECKOUT_ID_FORMAT.test(id) ? id : undefined;
 }
 
@@ -125,7 +127,9 @@ export function recordRequests(
     } catch (error) {
       warn(error);
     }
-    if (written && waitForRow) written.then(() => done(null, payload));
+    // An answer that never depends on the store (the widget's script) does not wait for it either.
+    if (written && waitForRow && !withoutStore(request.routeOptions.config))
+      written.then(() => done(null, payload));
     else done(null, payload);
   });
 
@@ -135,7 +139,7 @@ export function recordRequests(
       route === undefined ||
       unrecorded.has(request) ||
       request.method === 'OPTIONS' ||
-      withoutStore(request.routeOptions.config) ||
+      (withoutStore(request.routeOptions.config) && route !== WIDGET_SCRIPT) ||
       route.startsWith(REQUEST_LOG_PATH)
     )
       return undefined;

@@ -97,6 +97,10 @@ describe('the request log', () => {
     });
     expect(server.statusCode).toBe(200);
     const checkoutId = await createCheckout(app);
+    expect((await app.inject({ url: `/v1/paymentWidgets.js?checkoutId=${checkoutId}` })).statusCode).toBe(
+      200,
+    );
+    await app.inject({ url: '/v1/paymentWidgets.js' }); // no checkout: not the merchant's
     expect((await browserPay(app, checkoutId, { ...CARD, 'card.cvv': CVV })).statusCode).toBe(200);
 
     const { requests } = await listOf(app);
@@ -123,6 +127,9 @@ describe('the request log', () => {
     // The shopper's browser's payment is the checkout's merchant's request.
     const browser = requests.find((r) => r.path === `/v1/checkouts/${checkoutId}/payment`);
     expect(browser).toMatchObject({ method: 'POST', status: 200 });
+    const scripts = requests.filter((r) => r.path === '/v1/paymentWidgets.js');
+    expect(scripts).toHaveLength(1);
+    expect(json(await detailOf(app, scripts[0]?.id ?? '')).request.parameters).toEqual({ checkoutId });
     const browserDetail = json(await detailOf(app, browser?.id ?? ''));
     expect(browserDetail.request.parameters['card.number']).toBe('420000******0000');
 
