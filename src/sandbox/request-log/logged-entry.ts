@@ -56,7 +56,13 @@ const LONGEST_VALUE = 2048;
 const MOST_PARAMETERS = 500;
 
 // Names the catalogue does not know but that look like a secret: never stored, whatever they hold.
-const SECRET_NAME = /cvv|cvc|cv2|password|passwd|secret|pin\b|\bpin|token|cryptogram|authorization|\.key$/i;
+const SECRET_NAME =
+  /cvv|cvc|cv2|password|passwd|secret|pin\b|\bpin|token|cryptogram|authorization|(^|\.)key$/i;
+
+// Members of an answer that hand out a secret: a webhook's key, a test merchant's access token.
+// The store keeps those sealed or hashed; the log leaves them out.
+const SECRET_MEMBER = /^(key|accessToken|token|password|secret)$/;
+const SECRET_MEMBER_TEXT = /"(?:key|accessToken|token|password|secret)":/;
 
 type Treatment = 'secret' | 'pan' | 'holder' | 'text';
 
@@ -173,7 +179,9 @@ function maskedStrings(value: unknown, key: string): unknown {
   if (Array.isArray(value)) return value.map((item) => maskedStrings(item, key));
   if (value && typeof value === 'object')
     return Object.fromEntries(
-      Object.entries(value).map(([name, item]) => [maskValue(name), maskedStrings(item, name)]),
+      Object.entries(value).flatMap(([name, item]) =>
+        SECRET_MEMBER.test(name) ? [] : [[maskValue(name), maskedStrings(item, name)]],
+      ),
     );
   return value;
 }
@@ -205,7 +213,7 @@ function keptAnswer(json: string, facts: AnswerFacts): string {
   const cleaned = withoutSecretNames(facts);
   const answer = cleaned ?? facts;
   if (json.length > ANSWER_LIMIT) return JSON.stringify(maskedStrings({ result: answer.result ?? {} }, ''));
-  if (cleaned) return JSON.stringify(maskedStrings(answer, ''));
+  if (cleaned || SECRET_MEMBER_TEXT.test(json)) return JSON.stringify(maskedStrings(answer, ''));
   return PAN_LIKE.test(json) ? maskedText(json, facts) : json;
 }
 

@@ -215,6 +215,24 @@ describe('the request log', () => {
     expect((await detailOf(app, 'abc')).statusCode).toBe(404);
   });
 
+  it('keeps no webhook key or access token the answers hand out', async () => {
+    const key = 'ab'.repeat(32);
+    const hook = await postForm(app, '/v1/sandbox/webhooks', {
+      entityId: ENTITY_ID,
+      url: 'https://example.com/h',
+      key,
+    });
+    expect(hook.statusCode).toBe(200);
+    const merchant = await postForm(app, '/v1/sandbox/merchants', { entityId: ENTITY_ID });
+    expect(merchant.statusCode).toBe(200);
+    const token = json(merchant).accessToken as string;
+    expect(token).toBeTruthy();
+    const stored = await storedLog(database);
+    expect(stored).toContain('/v1/sandbox/merchants');
+    expect(stored).not.toContain(key);
+    expect(stored).not.toContain(token);
+  });
+
   it('records a refused entityId under the token’s merchant, and not its own reads, /health or unauthenticated calls', async () => {
     const before = (await listOf(app, '&limit=100')).requests;
     await app.inject({ url: '/health' });
