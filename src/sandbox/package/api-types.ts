@@ -48,6 +48,8 @@ export interface SandboxOptions {
   webhookTimeoutMs?: number;
   /** How often (ms) due work runs: expiries, schedules, webhooks (200; 0 never). */
   clockPollMs?: number;
+  /** How many days the merchants' request log keeps a request (0–365; 7; 0: none). */
+  requestLogDays?: number;
   /** The SFTP server of settlement files on this port (0: a free one); unset or 'off': none. */
   sftpPort?: number | 'off';
   /** A file of lines `<entityId> <OpenSSH public key>` that may log in by SFTP. */

@@ -62,6 +62,10 @@ describe('wpwl-sandbox’s command line', () => {
       /^--log-file-mb must/,
     );
     expect(() => configure(started(['--log-level', 'loud']))).toThrow('--log-level must be one of');
+    expect(() => configure(started(['--request-log-days', 'week']))).toThrow(
+      '--request-log-days must be whole days from 0 (no request log) to 365, got "week"',
+    );
+    expect(configure(started(['--request-log-days', '0'])).config.requestLogDays).toBe(0);
     expect(() => configure(started(['--tls-cert', 'a.pem', '--https-port', '0']))).toThrow(
       '--tls-cert and SANDBOX_TLS_KEY go together',
     );

@@ -159,6 +159,13 @@ export const SETTINGS: readonly Setting[] = [
     help: 'how often due work runs: expiries, schedules, webhooks (200; 0 never)',
   },
   {
+    option: 'requestLogDays',
+    flag: '--request-log-days',
+    env: 'SANDBOX_REQUEST_LOG_DAYS',
+    arg: '<days>',
+    help: "how many days the merchants' request log keeps a request (7; 0 none)",
+  },
+  {
     option: 'sftpPort',
     flag: '--sftp-port',
     env: 'SANDBOX_SFTP_PORT',
