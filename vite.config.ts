@@ -205,6 +205,7 @@ const POSTGRESQL_SUITES = [
   'src/sandbox/providers/async-payments.test.ts',
   'src/sandbox/wallets/wallet-payments.test.ts',
   'src/sandbox/sftp/sftp.test.ts',
+  'src/sandbox/inspector/inspector.test.ts',
 ];
 
 const BUILDS: Record<string, UserConfig> = {

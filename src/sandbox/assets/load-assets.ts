@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type BrandMarkAssets, loadBrandMarkAssets } from '../brand-marks/brand-mark-assets';
+import { type InspectorAssets, loadInspectorAssets } from './inspector-assets';
 import { type LocaleAssets, loadLocaleAssets } from './locale-assets';
 import { type ServedAsset, servedAsset, versionedPath } from './served-asset';
 
@@ -25,6 +26,8 @@ export interface BundleAssets {
 
 /** Everything the sandbox serves as loaded at start-up: the build's files, the texts, the brand marks. */
 export interface WidgetAssets extends BundleAssets {
+  /** The inspector's page script and stylesheet, when they were built (./inspector-assets.ts). */
+  inspector: InspectorAssets | undefined;
   locales: LocaleAssets;
   brandMarks: BrandMarkAssets;
 }
@@ -89,10 +92,11 @@ async function loadBundleAssets(dir: string): Promise<BundleAssets> {
 
 /** All of it, read, hashed and compressed side by side, once. */
 export async function loadWidgetAssets(dir: string): Promise<WidgetAssets> {
-  const [bundles, locales, brandMarks] = await Promise.all([
+  const [bundles, inspector, locales, brandMarks] = await Promise.all([
     loadBundleAssets(dir),
+    loadInspectorAssets(dir),
     loadLocaleAssets(),
     loadBrandMarkAssets(),
   ]);
-  return { ...bundles, locales, brandMarks };
+  return { ...bundles, inspector, locales, brandMarks };
 }

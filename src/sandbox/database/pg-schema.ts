@@ -1,3 +1,4 @@
+import { INSPECTOR_SESSION_PG_TABLE } from '../inspector/session-store-pg';
 import { CORE_PG_TABLES } from '../store/pg/core-pg-schema';
 import { KEY_CHECK_TABLE } from '../store/pg/key-checks';
 import { FEATURE_STORES } from './feature-stores';
@@ -25,7 +26,11 @@ const VERSION_1 = [
  * the feature's tests add that step after its `tables`. A database whose steps differ from these
  * is refused at start.
  */
-export const PG_MIGRATIONS: readonly string[] = [VERSION_1];
+export const PG_MIGRATIONS: readonly string[] = [
+  VERSION_1,
+  // The inspector's sessions (their ids hashed).
+  INSPECTOR_SESSION_PG_TABLE,
+];
 
 /** The schema version of a PostgreSQL database this sandbox has migrated. */
 export const PG_SCHEMA_VERSION = PG_MIGRATIONS.length;
