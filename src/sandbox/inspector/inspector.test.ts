@@ -220,12 +220,13 @@ describe('CSRF protection of the inspector’s actions', () => {
     const signed = await signIn();
     const other = await signIn();
     const pa = await pay({ paymentType: 'PA', amount: '5.00' });
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       {},
       { 'x-csrf-token': other.csrfToken },
       { 'x-csrf-token': `${signed.csrfToken.slice(0, -1)}A` },
       { 'x-csrf-token': signed.csrfToken, origin: 'https://evil.example' },
-    ]) {
+    ];
+    for (const headers of refused) {
       const res = await capture(signed, pa, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(json(res).result.code).toBe('800.900.301');
