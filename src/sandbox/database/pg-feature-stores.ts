@@ -2,6 +2,7 @@ import { BACK_OFFICE_PG_STORE } from '../backoffice/back-office-store-pg';
 import { CHECKOUT_UPDATE_PG_STORE } from '../checkouts/checkout-update-store-pg';
 import { CLOCK_PG_STORE } from '../clock/clock-store-pg';
 import { DUPLICATE_PG_STORE } from '../duplicates/duplicate-store-pg';
+import { INSPECTOR_READS_PG_STORE } from '../inspector/reads-store-pg';
 import { INSPECTOR_SESSION_PG_STORE } from '../inspector/session-store-pg';
 import { EXPIRY_PG_STORE } from '../payments/pending/expiry-store-pg';
 import { QUERY_PG_STORE } from '../query/query-store-pg';
@@ -41,4 +42,5 @@ export const PG_FEATURE_STORES: PgFeatureStores = {
   duplicates: DUPLICATE_PG_STORE,
   riskVelocity: RISK_VELOCITY_PG_STORE,
   inspectorSessions: INSPECTOR_SESSION_PG_STORE,
+  inspectorReads: INSPECTOR_READS_PG_STORE,
 };

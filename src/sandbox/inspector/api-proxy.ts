@@ -6,7 +6,9 @@ import type { InspectorSession } from './session';
 // checks, rules and answers as with the merchant's token. The browser holds no token; each request
 // goes to the API in-process with a ticket for that request only (../http/in-process-merchant.ts).
 
-export const API_PREFIX = '/inspector/api/v1/';
+/** `/inspector/api/{rest}` runs `/{rest}`: the merchant API's paths under these. */
+export const API_BASE = '/inspector/api';
+export const API_PATHS = ['/v1/', '/scheduling/', '/reports/'] as const;
 
 const FORM = /^application\/x-www-form-urlencoded/i;
 
@@ -45,13 +47,13 @@ export interface ApiRequest {
 }
 
 /**
- * `/inspector/api/v1/<rest>?<query>` → `/v1/<rest>?<query>` with the body, naming the session's
+ * `/inspector/api/v1/<rest>?<query>` → `/v1/<rest>?<query>` (and `/scheduling/…`, `/reports/…`) with the body, naming the session's
  * entity where the request names none (GET and DELETE in the query string, the others in the
  * body, as the API reads it). A request naming another entity gets the API's 403.
  */
 export function apiRequestOf(request: FastifyRequest, entityId: string): ApiRequest {
   const q = request.url.indexOf('?');
-  const path = `/v1/${request.url.slice(API_PREFIX.length, q === -1 ? undefined : q)}`;
+  const path = request.url.slice(API_BASE.length, q === -1 ? undefined : q);
   let query = q === -1 ? '' : request.url.slice(q + 1);
   const headers: Record<string, string> = {};
   for (const name of PASSED_IN) {

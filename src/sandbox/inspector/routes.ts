@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { WITHOUT_STORE } from '../http/commit-before-answer';
 import type { FeatureRoutes } from '../plugins/audiences';
-import { API_PREFIX, proxyToApi } from './api-proxy';
+import { API_BASE, API_PATHS, proxyToApi } from './api-proxy';
 import { inspectorGuard, sessionOf } from './guard';
+import { sendOverview, sendSchedules } from './overview';
+import { sendPaymentList } from './payment-list';
 import { sendInspectorShell } from './shell';
 import { registerSessionRoutes } from './sign-in';
+import { sendTimeline } from './timeline';
 
 /**
  * The inspector (README: The inspector): the page at /inspector, its session, and its API: the
@@ -28,8 +31,24 @@ function inspectorScope(root: FastifyInstance, ctx: SandboxContext) {
     registerSessionRoutes(scope, ctx);
     const guard = inspectorGuard(ctx);
     // The API's own answer is committed before it is sent; nothing here waits again.
-    scope.all(`${API_PREFIX}*`, { onRequest: guard, ...WITHOUT_STORE }, async (request, reply) =>
-      proxyToApi(root, request, reply, sessionOf(request)),
+    for (const path of API_PATHS)
+      scope.all(`${API_BASE}${path}*`, { onRequest: guard, ...WITHOUT_STORE }, async (request, reply) =>
+        proxyToApi(root, request, reply, sessionOf(request)),
+      );
+    // Reads the page needs that the API has no single read for.
+    scope.get('/inspector/api/payments', { onRequest: guard }, async (request, reply) =>
+      sendPaymentList(ctx, request, reply),
+    );
+    scope.get<{ Params: { id: string } }>(
+      '/inspector/api/payments/:id/timeline',
+      { onRequest: guard },
+      async (request, reply) => sendTimeline(ctx, request, reply),
+    );
+    scope.get('/inspector/api/overview', { onRequest: guard }, async (request, reply) =>
+      sendOverview(ctx, request, reply),
+    );
+    scope.get('/inspector/api/schedules', { onRequest: guard }, async (request, reply) =>
+      sendSchedules(ctx, request, reply),
     );
   };
 }
