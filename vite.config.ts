@@ -206,6 +206,7 @@ const POSTGRESQL_SUITES = [
   'src/sandbox/wallets/wallet-payments.test.ts',
   'src/sandbox/sftp/sftp.test.ts',
   'src/sandbox/inspector/inspector.test.ts',
+  'src/sandbox/inspector/aggregates.test.ts',
 ];
 
 const BUILDS: Record<string, UserConfig> = {
