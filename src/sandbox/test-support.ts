@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { INSPECTOR_FILES } from './assets/inspector-assets';
 import { WIDGET_FILES } from './assets/load-assets';
 import { DEFAULT_CONFIG, type SandboxConfig } from './config';
 import { FEATURE_STORES } from './database/feature-stores';
@@ -29,6 +30,8 @@ export const BANK_FIELD_BUNDLE = '/* test bank-field.js */ void 0;\n';
 export const WALLET_ADAPTERS_BUNDLE = '/* test wallet-adapters.js */ void 0;\n';
 export const WIDGET_STYLE = '/* test paymentWidgets.css */ .wpwl-form{}\n';
 export const WIDGET_TYPES = '/* test paymentWidgets.d.ts */ export {};\n';
+export const INSPECTOR_SCRIPT = '/* test inspector.js */ void 0;\n';
+export const INSPECTOR_STYLE = '/* test inspector.css */\n';
 
 /** The key of the access-token lookup hash in store tests (the sandbox derives it from its data key). */
 export const TOKEN_KEY = Buffer.alloc(32, 7);
@@ -73,7 +76,7 @@ export function fileStores(name = 'sandbox.db') {
   };
 }
 
-/** A folder shaped like `dist/` with small stand-in bundles. */
+/** A folder shaped like `dist/` with small stand-in bundles (the inspector's too). */
 export function widgetDir(): string {
   const dir = tempDir();
   for (const [file, body] of [
@@ -86,6 +89,8 @@ export function widgetDir(): string {
     [WIDGET_FILES.walletAdapters, WALLET_ADAPTERS_BUNDLE],
     [WIDGET_FILES.types, WIDGET_TYPES],
     [WIDGET_FILES.paymentWidgetsStyle, WIDGET_STYLE],
+    [INSPECTOR_FILES.script, INSPECTOR_SCRIPT],
+    [INSPECTOR_FILES.style, INSPECTOR_STYLE],
   ] as const) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
     writeFileSync(join(dir, file), body);

@@ -137,8 +137,6 @@ describe('signing in', () => {
     ['a wrong token', { entityId: ENTITY_ID, accessToken: 'T0tlbnxub3RoaW5n' }],
     ['another merchant’s entity', { entityId: SECOND_MERCHANT.entityId, accessToken: DEFAULT_ACCESS_TOKEN }],
     ['an entity id that is no entity id', { entityId: 'x', accessToken: DEFAULT_ACCESS_TOKEN }],
-    ['no token', { entityId: ENTITY_ID }],
-    ['a body that is not JSON', 'entityId=x'],
   ])(
     'refuses %s with 401 and the same answer, whichever half was wrong, and sets no cookie',
     async (_name, body) => {
@@ -151,6 +149,23 @@ describe('signing in', () => {
       expect(res.headers['set-cookie']).toBeUndefined();
     },
   );
+
+  it.each([
+    ['no token', { entityId: ENTITY_ID }],
+    ['a token that is no string', { entityId: ENTITY_ID, accessToken: 7 }],
+    ['a body that is not JSON', 'entityId=x'],
+    ['no body', ''],
+  ])('answers %s with 400, naming the members, echoing nothing', async (_name, body) => {
+    const res = await signInRequest(body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(json(res).result.code).toBe(RESULT.INVALID_PARAMETER.code);
+    expect(json(res).result.parameterErrors.map((e: { name: string }) => e.name)).toEqual([
+      'entityId',
+      'accessToken',
+    ]);
+    expect(res.body).not.toContain(ENTITY_ID);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
 
   it('refuses a sign-in posted from another site’s page', async () => {
     const res = await signInRequest(

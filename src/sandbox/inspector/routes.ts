@@ -32,9 +32,13 @@ function inspectorScope(root: FastifyInstance, ctx: SandboxContext) {
     const guard = inspectorGuard(ctx);
     // The API's own answer is committed before it is sent; nothing here waits again.
     for (const path of API_PATHS)
-      scope.all(`${API_BASE}${path}*`, { onRequest: guard, ...WITHOUT_STORE }, async (request, reply) =>
-        proxyToApi(root, request, reply, sessionOf(request)),
-      );
+      scope.route({
+        method: ['GET', 'POST', 'DELETE'],
+        url: `${API_BASE}${path}*`,
+        onRequest: guard,
+        ...WITHOUT_STORE,
+        handler: async (request, reply) => proxyToApi(root, request, reply, sessionOf(request)),
+      });
     // Reads the page needs that the API has no single read for.
     scope.get('/inspector/api/payments', { onRequest: guard }, async (request, reply) =>
       sendPaymentList(ctx, request, reply),

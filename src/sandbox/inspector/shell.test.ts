@@ -1,7 +1,7 @@
 // The inspector's page over HTTP: its shell under the strict CSP, its language and direction, the
 // entity offered only with the built-in credentials, and its script and stylesheet served like the
 // gateway's other assets (compressed once, versioned URLs cached a year) when the build made them.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,10 @@ let built: TestSandbox;
 let unbuilt: TestSandbox;
 beforeAll(async () => {
   built = await testSandbox({ widgetDir: builtDir() });
-  unbuilt = await testSandbox();
+  // A build without the inspector's files (one made before the inspector existed).
+  const dir = widgetDir();
+  rmSync(join(dir, 'inspector'), { recursive: true });
+  unbuilt = await testSandbox({ widgetDir: dir });
 });
 afterAll(async () => {
   await built.app.close();

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RESULT } from '../../spec/result-codes';
 import type { SandboxContext } from '../context';
 import { sendAnswer } from '../http/answer';
 import type { Merchant } from '../merchants';
@@ -55,7 +56,17 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: SandboxContex
   scope.post('/inspector/session', async (request: FastifyRequest, reply) => {
     if (!originAllowed(ctx, request)) return sendAnswer(reply, 403, ctx.clocks.sandboxNow(), CSRF_REFUSED);
     const credentials = credentialsOf(request.body);
-    const merchant = credentials && (await merchantFor(ctx, credentials));
+    // Not credentials at all: say what is missing (never echoing a value: it may be the token).
+    if (!credentials)
+      return sendAnswer(reply, 400, ctx.clocks.sandboxNow(), {
+        code: RESULT.INVALID_PARAMETER.code,
+        description: 'invalid or missing parameter: the body must be JSON {"entityId": …, "accessToken": …}',
+        parameterErrors: [
+          { name: 'entityId', message: 'a string is required' },
+          { name: 'accessToken', message: 'a string is required' },
+        ],
+      });
+    const merchant = await merchantFor(ctx, credentials);
     if (!merchant) return sendAnswer(reply, 401, ctx.clocks.sandboxNow(), NOT_SIGNED_IN);
     // A browser signing in again leaves its former session behind.
     const former = await findSession(ctx, request);
