@@ -83,7 +83,10 @@ export async function proxyToApi(
   const { ticket, drop } = issueTicket(session.merchant);
   // A long answer (a report, the request log's stream) stops when the browser goes.
   const abort = new AbortController();
-  request.raw.once('close', () => abort.abort());
+  // (The response's close, not the request's: a request closes once its body is read.)
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) abort.abort();
+  });
   try {
     const answer = await app.inject({
       method: api.method as 'GET',
