@@ -273,3 +273,55 @@ describe('the overview', () => {
     }
   });
 });
+
+describe('the reports through the inspector', () => {
+  it('answers the aggregations and a day’s CSV byte for byte as the API streams them', async () => {
+    const reports = await testSandbox();
+    try {
+      reports.clock.set('2026-11-21T08:00:00Z');
+      for (let i = 0; i < 60; i++) await postForm(reports.app, '/v1/payments', PAYMENT, AUTH);
+      reports.clock.set('2026-11-23T09:00:00Z');
+      const res = await reports.app.inject({
+        method: 'POST',
+        url: '/inspector/session',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ entityId: ENTITY_ID, accessToken: DEFAULT_ACCESS_TOKEN }),
+      });
+      const cookie = `wpwl_inspector=${/=([^;]+);/.exec(String(res.headers['set-cookie']))?.[1]}`;
+      const period = 'date.from=2026-11-20&date.to=2026-11-30';
+      const same = (body: string) =>
+        body.replace(/"ndc":"[^"]*"/, '"ndc":"-"').replace(/"timestamp":"[^"]*"/, '"timestamp":"-"');
+      const direct = await reports.app.inject({
+        method: 'GET',
+        url: `/reports/v1/reconciliations/aggregations?entityId=${ENTITY_ID}&${period}`,
+        headers: AUTH,
+      });
+      const through = await reports.app.inject({
+        method: 'GET',
+        url: `/inspector/api/reports/v1/reconciliations/aggregations?${period}`,
+        headers: { cookie },
+      });
+      expect(through.statusCode, through.body).toBe(200);
+      expect(same(through.body)).toBe(same(direct.body));
+      const [aggregation] = json(direct).aggregations as Array<{ id: string }>;
+      const csvUrl = `/reconciliations/${aggregation?.id}.csv?${period}`;
+      const csv = await reports.app.inject({
+        method: 'GET',
+        url: `/reports/v1${csvUrl}&entityId=${ENTITY_ID}`,
+        headers: AUTH,
+      });
+      const csvThrough = await reports.app.inject({
+        method: 'GET',
+        url: `/inspector/api/reports/v1${csvUrl}`,
+        headers: { cookie },
+      });
+      expect(csvThrough.statusCode).toBe(200);
+      expect(csvThrough.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csvThrough.headers['content-disposition']).toBe(csv.headers['content-disposition']);
+      expect(csvThrough.body.split('\n').length).toBeGreaterThan(60);
+      expect(csvThrough.body).toBe(csv.body);
+    } finally {
+      await reports.app.close();
+    }
+  });
+});
