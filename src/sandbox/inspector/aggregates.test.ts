@@ -6,6 +6,9 @@ import { DEFAULT_ACCESS_TOKEN } from '../config';
 import { SECOND_MERCHANT } from '../merchants';
 import {
   AUTH,
+  browserPay,
+  CARD,
+  createCheckout,
   ENTITY_ID,
   FORM,
   json,
@@ -115,6 +118,25 @@ describe('a payment’s timeline', () => {
     expect(events.findIndex((e) => e.kind === 'payment')).toBeLessThan(
       events.findIndex((e) => e.kind === 'capture'),
     );
+  });
+
+  it('starts with the checkout and the 3-D Secure flow of a widget payment', async () => {
+    const signed = await signIn();
+    sb.clock.advance(60_000);
+    const checkoutId = await createCheckout(sb.app);
+    sb.clock.advance(1000);
+    const paid = await browserPay(sb.app, checkoutId, {
+      paymentBrand: 'VISA',
+      ...CARD,
+      'card.number': '4200000000000042',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const id = json(paid).id as string;
+    const body = json(await get(signed, `/inspector/api/payments/${id}/timeline`));
+    const kinds = (body.events as Array<{ kind: string }>).map((e) => e.kind);
+    expect(kinds.slice(0, 3)).toEqual(['checkout.created', 'threeds.started', 'payment']);
+    expect(body.events[0]).toMatchObject({ detail: checkoutId, title: 'Checkout created 25.00 EUR' });
+    expect(body.payment).toMatchObject({ id, checkoutId, resultClass: 'pending' });
   });
 
   it('answers another merchant’s payment, and an id that is none, as unknown', async () => {
