@@ -54,6 +54,9 @@ export const throttleKeyOf = (request: FastifyRequest): string =>
     ? `in-process ${merchants.get(request)?.entityId}`
     : (request.headers.authorization ?? '');
 
+/** Was the request made by the gateway itself for a merchant (the inspector's API, ./in-process-merchant.ts)? */
+export const isInProcess = (request: FastifyRequest): boolean => inProcessRequests.has(request);
+
 /** Has the request's bearer token been accepted? Such requests may carry more (./limits.ts). */
 export const isAuthenticated = (request: FastifyRequest): boolean => merchants.has(request);
 
