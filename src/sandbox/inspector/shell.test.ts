@@ -68,6 +68,18 @@ describe('the inspector page', () => {
     }
   });
 
+  it('names the SFTP server as this browser reaches the gateway, when there is one', async () => {
+    const withSftp = await testSandbox({ sftp: { port: 0 } });
+    try {
+      const port = withSftp.app.sftp?.port;
+      expect(port).toBeGreaterThan(0);
+      const res = await page(withSftp, { host: '127.0.0.1:8080' });
+      expect(res.body).toContain(`data-sftp="127.0.0.1:${port}"`);
+    } finally {
+      await withSftp.app.close();
+    }
+  });
+
   it.each([
     ['de-AT,de;q=0.9,en;q=0.5', 'de', 'ltr'],
     ['xx, ar;q=0.8', 'ar', 'rtl'],
