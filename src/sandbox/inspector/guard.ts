@@ -10,11 +10,11 @@ import { sameSecret } from './session-ids';
 
 export const CSRF_HEADER = 'x-csrf-token';
 
-const NOT_SIGNED_IN = {
+export const NOT_SIGNED_IN = {
   code: '800.900.300',
   description: 'invalid authentication information: sign in to the inspector',
 };
-const CSRF_REFUSED = {
+export const CSRF_REFUSED = {
   code: '800.900.301',
   description: 'user authorization failed: the request must come from the inspector page of this gateway',
 };
@@ -48,5 +48,3 @@ export function inspectorGuard(ctx: SandboxContext) {
     return undefined;
   };
 }
-
-export { CSRF_REFUSED, NOT_SIGNED_IN };
