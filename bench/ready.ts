@@ -1,22 +1,12 @@
-// Time to ready alone (the part of `npm run bench` that loads the demo shop's payment page in
-// Debian's Chromium), for alternating runs of two versions: `npx tsx bench/ready.ts` after
-// `npm run build`.
+// Time to ready alone (the part of `npm run bench` that loads pages in Debian's Chromium):
+// `npx tsx bench/ready.ts [runs]` after `npm run build`.
 import { startDemoStack } from './demo-stack.js';
-import { measureTimeToReady, median } from './time-to-ready.js';
+import { describeReadyComparison, measureReadyComparison } from './ready-report.js';
 
-const RUNS = 11;
-const stack = await startDemoStack(18280, 13200);
-const { shopUrl } = stack;
+const runs = Number(process.argv[2] ?? 11);
+const stack = await startDemoStack(18280, 13200, 13201);
 try {
-  const timings = await measureTimeToReady(shopUrl, RUNS);
-  console.log(`Time to ready, demo shop payment page, ${RUNS} cold contexts (median / min / max)`);
-  for (const key of ['scriptToReadyMs', 'navigationToReadyMs'] as const) {
-    const values = timings.map((t) => t[key]);
-    const ms = (n: number) => `${n.toFixed(1)} ms`;
-    console.log(
-      `  ${key.padEnd(22)} ${ms(median(values))} / ${ms(Math.min(...values))} / ${ms(Math.max(...values))}`,
-    );
-  }
+  for (const line of describeReadyComparison(await measureReadyComparison(stack, runs))) console.log(line);
 } finally {
   await stack.close();
 }

@@ -2,6 +2,7 @@
 import { describeAttack, measureAttack } from './attack.js';
 import { startDemoStack } from './demo-stack.js';
 import { describeLogVolume, measureLogVolume } from './log-volume.js';
+import { describeReadyComparison, measureReadyComparison } from './ready-report.js';
 import { measureSizes } from './sizes.js';
 import {
   CONNECTIONS,
@@ -10,7 +11,6 @@ import {
   describeUsage,
   measureThroughput,
 } from './throughput.js';
-import { measureTimeToReady, median } from './time-to-ready.js';
 import {
   describeDeliveryRate,
   describeOutboxCost,
@@ -20,13 +20,14 @@ import {
 
 const SANDBOX_PORT = 18180;
 const SHOP_PORT = 13100;
+const PAGES_PORT = 13101;
 const THROUGHPUT_PORT = 18181;
 const ATTACK_PORT = 18182;
 const WEBHOOK_RECEIVER_PORT = 18183;
 const RUNS = 15;
 
-const stack = await startDemoStack(SANDBOX_PORT, SHOP_PORT);
-const { sandbox, shopUrl } = stack;
+const stack = await startDemoStack(SANDBOX_PORT, SHOP_PORT, PAGES_PORT);
+const { sandbox } = stack;
 
 try {
   const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
@@ -45,17 +46,7 @@ try {
       .join('; ')}.\n`,
   );
 
-  const timings = await measureTimeToReady(shopUrl, RUNS);
-  const ms = (n: number) => `${n.toFixed(1)} ms`;
-  console.log(
-    `Time to ready in Debian's Chromium, demo shop payment page, ${RUNS} cold contexts (median / min / max)`,
-  );
-  for (const key of ['scriptToReadyMs', 'navigationToReadyMs'] as const) {
-    const values = timings.map((t) => t[key]);
-    console.log(
-      `  ${key.padEnd(22)} ${ms(median(values))} / ${ms(Math.min(...values))} / ${ms(Math.max(...values))}`,
-    );
-  }
+  for (const line of describeReadyComparison(await measureReadyComparison(stack, RUNS))) console.log(line);
 
   const throughput = await measureThroughput(THROUGHPUT_PORT);
   const { sandbox: full, ceiling, ratio, rounds } = throughput;
