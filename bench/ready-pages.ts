@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { configFromEnv } from '../src/sandbox/index.js';
 import { securityHeaders } from '../src/shop/security-headers.js';
 
 const FLOOR_FRAME = '/bench/floor-frame';
@@ -57,15 +58,25 @@ const FLOOR_LISTENER = `addEventListener('message', function (e) {
 const page = (title: string, body: string) =>
   `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${title}</title>\n</head>\n<body>\n<h1>${title}</h1>\n${body}\n</body>\n</html>\n`;
 
-/**
- * The page origin of the bench: /floor and /card. `createCheckout` gives the card page a new
- * checkout id and its SRI value for each load.
- */
-export async function startPageServer(
-  port: number,
-  gatewayOrigin: string,
-  createCheckout: () => Promise<{ id: string; integrity: string }>,
-): Promise<PageServer> {
+/** A checkout of the default test merchant, with the SRI value of the gateway's widget. */
+async function createCheckout(gateway: string): Promise<{ id: string; integrity: string }> {
+  const { accessToken, entityId } = configFromEnv();
+  const response = await fetch(`${gateway}/v1/checkouts`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${accessToken}` },
+    body: new URLSearchParams({
+      entityId,
+      amount: '12.50',
+      currency: 'EUR',
+      paymentType: 'DB',
+      integrity: 'true',
+    }),
+  });
+  return (await response.json()) as { id: string; integrity: string };
+}
+
+/** The page origin of the bench: /floor and /card (a new checkout for each load of /card). */
+export async function startPageServer(port: number, gatewayOrigin: string): Promise<PageServer> {
   const options = readFileSync('public/wpwl-options.js');
   const headers = securityHeaders(gatewayOrigin);
   const server: Server = createServer((request, response) => {
@@ -87,7 +98,7 @@ export async function startPageServer(
     } else if (path === '/wpwl-options.js') {
       send('text/javascript; charset=utf-8', options);
     } else if (path === '/card') {
-      createCheckout().then(
+      createCheckout(gatewayOrigin).then(
         ({ id, integrity }) =>
           send(
             'text/html; charset=utf-8',

@@ -2,7 +2,7 @@
 import { describeAttack, measureAttack } from './attack.js';
 import { startDemoStack } from './demo-stack.js';
 import { describeLogVolume, measureLogVolume } from './log-volume.js';
-import { describeReadyComparison, measureReadyComparison } from './ready-report.js';
+import { describeReadyComparison, measureReadyComparison, startReadyTarget } from './ready-report.js';
 import { measureSizes } from './sizes.js';
 import {
   CONNECTIONS,
@@ -20,13 +20,13 @@ import {
 
 const SANDBOX_PORT = 18180;
 const SHOP_PORT = 13100;
-const PAGES_PORT = 13101;
+const READY_PORTS = { sandbox: 18184, shop: 13101, pages: 13102 };
 const THROUGHPUT_PORT = 18181;
 const ATTACK_PORT = 18182;
 const WEBHOOK_RECEIVER_PORT = 18183;
 const RUNS = 15;
 
-const stack = await startDemoStack(SANDBOX_PORT, SHOP_PORT, PAGES_PORT);
+const stack = await startDemoStack(SANDBOX_PORT, SHOP_PORT);
 const { sandbox } = stack;
 
 try {
@@ -46,7 +46,14 @@ try {
       .join('; ')}.\n`,
   );
 
-  for (const line of describeReadyComparison(await measureReadyComparison(stack, RUNS))) console.log(line);
+  // Its own stack, in a process of its own (./ready-report.ts).
+  const target = await startReadyTarget('', process.cwd(), READY_PORTS, true);
+  try {
+    for (const line of describeReadyComparison(await measureReadyComparison([target], RUNS)))
+      console.log(line);
+  } finally {
+    await target.close();
+  }
 
   const throughput = await measureThroughput(THROUGHPUT_PORT);
   const { sandbox: full, ceiling, ratio, rounds } = throughput;
