@@ -5,7 +5,9 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 // Three classic (IIFE) bundles come out of this file:
 //   `vite build`              -> dist/widget/paymentWidgets.js   (runs on the merchant page)
-//   `vite build --mode iframe` -> dist/secure-field/secure-field.{js,css} (the gateway-origin card iframes)
+//   `vite build --mode iframe` -> dist/secure-field/secure-field.{js,css} (the gateway-origin card-number iframe)
+//   `vite build --mode iframe-values` -> dist/secure-field-values/secure-field-values.js (the CVV, expiry and
+//                                 holder iframes)
 //   `vite build --mode pages`  -> dist/gateway-pages/gateway-pages.{js,css} (the gateway's 3-D Secure,
 //                                 ACS and provider pages)
 // No bundle injects a <style>, so pages with a strict Content-Security-Policy need no
@@ -78,6 +80,21 @@ const secureField: UserConfig = {
       fileName: () => 'secure-field.js',
       // Linked by the gateway's field page (GET /v1/secure-field.css): styled before the script runs.
       cssFileName: 'secure-field',
+    },
+  },
+};
+
+// The card frames other than the number's: their page gets field.css from the build above.
+const secureFieldValues: UserConfig = {
+  ...shared,
+  build: {
+    ...shared.build,
+    outDir: 'dist/secure-field-values',
+    lib: {
+      entry: 'src/widget/frames/card-field/values-main.ts',
+      name: 'wpwlSecureFieldValues',
+      formats: ['iife'],
+      fileName: () => 'secure-field-values.js',
     },
   },
 };
@@ -182,6 +199,7 @@ function walletAdaptersIntegrity(required: boolean): string {
 
 const BUILDS: Record<string, UserConfig> = {
   iframe: secureField,
+  'iframe-values': secureFieldValues,
   pages: gatewayPages,
   'bank-field': bankField,
   wallets: walletAdapters,

@@ -18,6 +18,7 @@ export const GATEWAY_ORIGIN = 'http://localhost:8080';
 
 export const WIDGET_BUNDLE = '/* test paymentWidgets.js */ window.wpwl = { loaded: true };\n';
 export const SECURE_FIELD_BUNDLE = '/* test secure-field.js */ void 0;\n';
+export const SECURE_FIELD_VALUES_BUNDLE = '/* test secure-field-values.js */ void 0;\n';
 export const SECURE_FIELD_STYLE = '/* test secure-field.css */ input{}\n';
 export const PAGES_SCRIPT = '/* test gateway-pages.js */ void 0;\n';
 export const PAGES_STYLE = '/* test gateway-pages.css */\n';
@@ -75,6 +76,7 @@ export function widgetDir(): string {
   for (const [file, body] of [
     [WIDGET_FILES.paymentWidgets, WIDGET_BUNDLE],
     [WIDGET_FILES.secureField, SECURE_FIELD_BUNDLE],
+    [WIDGET_FILES.secureFieldValues, SECURE_FIELD_VALUES_BUNDLE],
     [WIDGET_FILES.secureFieldStyle, SECURE_FIELD_STYLE],
     [WIDGET_FILES.pagesScript, PAGES_SCRIPT],
     [WIDGET_FILES.pagesStyle, PAGES_STYLE],

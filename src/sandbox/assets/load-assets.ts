@@ -14,7 +14,10 @@ export interface WidgetAssets {
   paymentWidgets: ServedAsset;
   /** The widget's stylesheet (src/widget/core/styles.css), fetched by the widget beside its texts. */
   paymentWidgetsStyle: ServedAsset;
+  /** The card-number frame's script (src/widget/frames/card-field/main.ts), written into its page. */
   secureField: ServedAsset;
+  /** The CVV, expiry and holder frames' script (src/widget/frames/card-field/values-main.ts). */
+  secureFieldValues: ServedAsset;
   /** The card iframes' stylesheet (src/widget/frames/card-field/field.css), linked by their page. */
   secureFieldStyle: ServedAsset;
   /** Script and style of the gateway's own pages (3-D Secure, ACS, provider simulators). */
@@ -32,6 +35,7 @@ export const WIDGET_FILES = {
   paymentWidgets: 'widget/paymentWidgets.js',
   paymentWidgetsStyle: 'widget/paymentWidgets.css',
   secureField: 'secure-field/secure-field.js',
+  secureFieldValues: 'secure-field-values/secure-field-values.js',
   secureFieldStyle: 'secure-field/secure-field.css',
   pagesScript: 'gateway-pages/gateway-pages.js',
   pagesStyle: 'gateway-pages/gateway-pages.css',

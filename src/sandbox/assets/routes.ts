@@ -19,7 +19,7 @@ export const ASSET_ROUTES: FeatureRoutes = {
   },
   pages(app, ctx) {
     registerGatewayPageAssets(app, ctx);
-    registerSecureFieldPageRoute(app);
+    registerSecureFieldPageRoute(app, ctx);
   },
 };
 
