@@ -27,7 +27,8 @@ export interface Variant {
 }
 
 // Runs in the page and in every frame before their own scripts: notes long tasks, and wraps
-// wpwlOptions.onReady, whenever the page sets it, to note when the widget became ready.
+// wpwlOptions.onReady, whenever the page sets it, to note when the widget became ready. The bench
+// waits on a promise that settles then (no polling, which would take the page's main thread).
 const PROBE = `(() => {
   window.__longTasks = [];
   try {
@@ -35,6 +36,18 @@ const PROBE = `(() => {
       for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch {}
+  let readyAt;
+  let settle;
+  window.__ready = new Promise((resolve) => { settle = resolve; });
+  Object.defineProperty(window, '__readyAt', {
+    configurable: true,
+    get: () => readyAt,
+    set(value) {
+      if (readyAt !== undefined) return;
+      readyAt = value;
+      settle();
+    },
+  });
   let options;
   Object.defineProperty(window, 'wpwlOptions', {
     configurable: true,
@@ -42,7 +55,7 @@ const PROBE = `(() => {
     set(value) {
       const original = value.onReady;
       value.onReady = function () {
-        if (window.__readyAt === undefined) window.__readyAt = performance.now();
+        window.__readyAt = performance.now();
         if (original) original.call(this);
       };
       options = value;
@@ -74,13 +87,7 @@ async function loadOnce(context: BrowserContext, variant: Variant): Promise<Read
   // A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.
   await page.addInitScript(PROBE);
   await page.goto(url);
-  await page.waitForFunction(
-    () => (window as unknown as { __readyAt?: number }).__readyAt !== undefined,
-    null,
-    {
-      polling: 10,
-    },
-  );
+  await page.evaluate(() => (window as unknown as { __ready: Promise<void> }).__ready);
   const probe = async (frame: Frame) =>
     frame
       .evaluate(

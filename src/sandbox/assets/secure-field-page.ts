@@ -72,9 +72,9 @@ export interface FieldPage {
 
 /**
  * The document of a gateway frame: lang and dir after the page's locale (a right-to-left locale
- * mirrors the frame), a title in the language, and the frame's texts as data, so its script
- * carries none and needs no second request. No viewport meta: browsers ignore it in a frame, whose
- * viewport is the iframe.
+ * mirrors the frame; a language without texts is English), a title in the language, and the
+ * frame's texts as data, so its script carries none and needs no second request. No viewport meta:
+ * browsers ignore it in a frame, whose viewport is the iframe.
  */
 export function secureFieldPage({
   locale,
@@ -83,12 +83,13 @@ export function secureFieldPage({
   inline,
   texts,
 }: FieldPage): string {
-  const messages = messagesFor(locale) ?? en;
+  const found = messagesFor(locale);
+  const messages = found ?? en;
   const data = texts ? ` data-texts="${escapeHtml(JSON.stringify(texts(messages)))}"` : '';
   const style = inline ? `\n<style>${inline.style}</style>` : '';
   const code = inline ? `<script>${inline.script}</script>` : `<script src="${script}"></script>`;
   return `<!doctype html>
-<html lang="${pageLanguage(locale)}" dir="${messages.meta.dir}">
+<html lang="${found ? pageLanguage(locale) : 'en'}" dir="${messages.meta.dir}">
 <head>
 <meta charset="utf-8">
 <title>${escapeHtml(title(messages))}</title>${style}

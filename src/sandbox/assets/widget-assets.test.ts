@@ -147,6 +147,12 @@ describe('GET /v1/secure-field', () => {
     expect(res.body).toContain('<title>رمز التحقق (CVV)</title>');
   });
 
+  it('is English, lang included, for a language without texts', async () => {
+    const res = await get('/v1/secure-field?field=cvv&locale=tlh');
+    expect(res.body).toContain('<html lang="en" dir="ltr">');
+    expect(res.body).toContain('<title>CVV</title>');
+  });
+
   it('titles the expiry and holder frames (enableSAQACompliance) with their labels', async () => {
     const title = async (field: string) =>
       /<title>(.*)<\/title>/.exec((await get(`/v1/secure-field?field=${field}&locale=de`)).body)?.[1];

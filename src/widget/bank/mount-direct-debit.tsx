@@ -13,8 +13,7 @@ export function mountDirectDebit(host: MountHost): () => void {
   const { lookup, ctx } = host;
   const form = createFramedForm({
     ...host,
-    amount: lookup.amount,
-    currency: lookup.currency,
+    pay: lookup,
     kind: 'directDebit',
     field: 'accountIban',
     page: '/v1/bank-field',

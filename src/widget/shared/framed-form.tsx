@@ -11,15 +11,15 @@ import { callMerchant } from '../core/errors';
 import { randomHex } from '../frame-protocol/ids';
 import { challengeWindow } from '../threeds/frame-size';
 import { FormMessage } from './form-message';
-import { PayButton, payLabel, StoreCheckbox, settleAnswer, storeChoice } from './form-parts';
+import { type PayAmount, PayButton, payLabel, StoreCheckbox, settleAnswer, storeChoice } from './form-parts';
 import { createSecureFieldsClient } from './secure-fields-client';
 import { shopperParameters } from './submit-fields';
 
 export interface FramedFormInput {
   ctx: WidgetContext;
   merchantForm: HTMLFormElement;
-  amount: string;
-  currency: string;
+  /** The checkout's amount. */
+  pay: PayAmount;
   hideForms(): void;
   /** 'directDebit' or 'registrations': form.wpwl-form-{kind}. */
   kind: string;
@@ -97,7 +97,7 @@ export function createFramedForm(input: FramedFormInput) {
   }
 
   const src = client.src(field);
-  const label = payLabel(ctx, input.amount, input.currency);
+  const label = payLabel(ctx, input.pay);
   const frameRef = (iframe: HTMLIFrameElement | null) => client.attach(field, iframe);
   const frameLoaded = () => client.loaded(field);
   const view = () => (

@@ -27,7 +27,6 @@ export function testContext(options: WpwlOptions = {}, resource: WidgetContext['
     // As boot does once the gateway has sent the locale's texts.
     texts: createTexts(
       LOCALE_CATALOGUES[resolveLocale(resolved.locale, LOCALE_CODES) ?? 'en'] ?? en,
-      resolved.locale,
       resolved.labels,
       resolved.errorMessages,
     ),
