@@ -3,7 +3,7 @@ import { describeAttack, measureAttack } from './attack.js';
 import { startDemoStack } from './demo-stack.js';
 import { describeLogVolume, measureLogVolume } from './log-volume.js';
 import { describeReadyComparison, measureReadyComparison, startReadyTarget } from './ready-report.js';
-import { measureSizes } from './sizes.js';
+import { everyForm, measureSizes, WIDGET_BUDGET } from './sizes.js';
 import {
   CONNECTIONS,
   describeBudget,
@@ -43,7 +43,10 @@ try {
     `Budgets (bench/sizes.test.ts holds them): ${sizes
       .filter((row) => row.budget)
       .map((row) => `${row.what} <= ${row.budget} bytes gzip (${row.gzip})`)
-      .join('; ')}.\n`,
+      .join('; ')}.`,
+  );
+  console.log(
+    `The widget with every form (paymentWidgets.js and its chunks): ${everyForm(sizes)} bytes gzip (goal ${WIDGET_BUDGET}).\n`,
   );
 
   // Its own stack, in a process of its own (./ready-report.ts).

@@ -10,7 +10,7 @@ export interface SizeRow {
   budget?: number;
 }
 
-/** paymentWidgets.js with every form: 20 KiB gzip. */
+/** paymentWidgets.js (the card form, the start-up, the loader of the other forms' chunks): 20 KiB gzip. */
 export const WIDGET_BUDGET = 20 * 1024;
 /** Each card iframe's page, everything the frame loads (its script and stylesheet are written in): 6 KiB gzip. */
 export const SECURE_FIELD_BUDGET = 6 * 1024;
@@ -27,6 +27,8 @@ const measure = (what: string, bytes: Buffer, budget?: number): SizeRow => ({
 export async function measureSizes(app: FastifyInstance): Promise<SizeRow[]> {
   const get = async (url: string) => (await app.inject({ method: 'GET', url })).rawPayload;
   const widget = await get('/v1/paymentWidgets.js');
+  const framed = await get('/v1/paymentWidgets/framed.js');
+  const redirect = await get('/v1/paymentWidgets/redirect.js');
   const widgetStyle = await get('/v1/paymentWidgets.css');
   const page = await get('/v1/secure-field?field=cardNumber&locale=en');
   const valuePage = await get('/v1/secure-field?field=cvv&locale=en');
@@ -35,6 +37,8 @@ export async function measureSizes(app: FastifyInstance): Promise<SizeRow[]> {
   const walletAdapters = await get('/v1/wallet-adapters.js');
   return [
     measure('paymentWidgets.js (merchant page)', widget, WIDGET_BUDGET),
+    measure('paymentWidgets/framed.js (SEPA, stored details)', framed),
+    measure('paymentWidgets/redirect.js (online transfer, virtual account, wallets)', redirect),
     measure('paymentWidgets.css (fetched by the widget at boot)', widgetStyle),
     // Each frame's one request: its script and the stylesheet are written into the page.
     measure('secure-field page, card number (secure-field.js inline)', page, SECURE_FIELD_BUDGET),
@@ -48,3 +52,9 @@ export async function measureSizes(app: FastifyInstance): Promise<SizeRow[]> {
     measure('wallet-adapters.js (live gateways only, loaded with SRI)', walletAdapters),
   ];
 }
+
+/** The widget with every form: paymentWidgets.js and its chunks, each gzipped as served. */
+export const everyForm = (rows: SizeRow[]): number =>
+  rows
+    .filter((row) => row.what.startsWith('paymentWidgets.js') || row.what.startsWith('paymentWidgets/'))
+    .reduce((sum, row) => sum + row.gzip, 0);

@@ -17,6 +17,8 @@ export const FORM = { 'content-type': 'application/x-www-form-urlencoded; charse
 export const GATEWAY_ORIGIN = 'http://localhost:8080';
 
 export const WIDGET_BUNDLE = '/* test paymentWidgets.js */ window.wpwl = { loaded: true };\n';
+export const WIDGET_FRAMED_CHUNK = '/* test widget-chunks/framed.js */ void 0;\n';
+export const WIDGET_REDIRECT_CHUNK = '/* test widget-chunks/redirect.js */ void 0;\n';
 export const SECURE_FIELD_BUNDLE = '/* test secure-field.js */ void 0;\n';
 export const SECURE_FIELD_VALUES_BUNDLE = '/* test secure-field-values.js */ void 0;\n';
 export const SECURE_FIELD_STYLE = '/* test secure-field.css */ input{}\n';
@@ -75,6 +77,8 @@ export function widgetDir(): string {
   const dir = tempDir();
   for (const [file, body] of [
     [WIDGET_FILES.paymentWidgets, WIDGET_BUNDLE],
+    [WIDGET_FILES.widgetFramed, WIDGET_FRAMED_CHUNK],
+    [WIDGET_FILES.widgetRedirect, WIDGET_REDIRECT_CHUNK],
     [WIDGET_FILES.secureField, SECURE_FIELD_BUNDLE],
     [WIDGET_FILES.secureFieldValues, SECURE_FIELD_VALUES_BUNDLE],
     [WIDGET_FILES.secureFieldStyle, SECURE_FIELD_STYLE],

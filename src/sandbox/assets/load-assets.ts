@@ -12,6 +12,9 @@ export interface ServedAsset {
 
 export interface WidgetAssets {
   paymentWidgets: ServedAsset;
+  /** The widget's chunks (GET /v1/paymentWidgets/{name}.js): SEPA and stored details; redirect forms and wallets. */
+  widgetFramed: ServedAsset;
+  widgetRedirect: ServedAsset;
   /** The widget's stylesheet (src/widget/core/styles.css), fetched by the widget beside its texts. */
   paymentWidgetsStyle: ServedAsset;
   /** The card-number frame's script (src/widget/frames/card-field/main.ts), written into its page. */
@@ -33,6 +36,8 @@ export interface WidgetAssets {
 
 export const WIDGET_FILES = {
   paymentWidgets: 'widget/paymentWidgets.js',
+  widgetFramed: 'widget-chunks/framed.js',
+  widgetRedirect: 'widget-chunks/redirect.js',
   paymentWidgetsStyle: 'widget/paymentWidgets.css',
   secureField: 'secure-field/secure-field.js',
   secureFieldValues: 'secure-field-values/secure-field-values.js',

@@ -3,6 +3,7 @@ import { RESULT } from '../../spec/result-codes';
 import type { SandboxContext } from '../context';
 import { sendAnswer } from '../http/answer';
 import type { FeatureRoutes } from '../plugins/audiences';
+import type { ServedAsset } from './load-assets';
 import { registerLocaleRoutes } from './locales';
 import { registerSecureFieldPageRoute } from './secure-field-page';
 import { serveScript } from './serve-script';
@@ -28,6 +29,18 @@ function registerWidgetScriptRoutes(app: FastifyInstance, ctx: SandboxContext): 
   app.get('/v1/paymentWidgets.js', async (request, reply) =>
     serveScript(request, reply.header('Cross-Origin-Resource-Policy', 'cross-origin'), paymentWidgets),
   );
+
+  // The widget's chunks, the forms a page may not need, which it loads with the sha384 it was built
+  // with (src/widget/core/load-chunk.ts).
+  const chunks: Record<string, ServedAsset> = {
+    'framed.js': ctx.assets.widgetFramed,
+    'redirect.js': ctx.assets.widgetRedirect,
+  };
+  app.get<{ Params: { file: string } }>('/v1/paymentWidgets/:file', async (request, reply) => {
+    const chunk = Object.hasOwn(chunks, request.params.file) ? chunks[request.params.file] : undefined;
+    if (!chunk) return reply.callNotFound();
+    return serveScript(request, reply.header('Cross-Origin-Resource-Policy', 'cross-origin'), chunk);
+  });
 
   // The widget's stylesheet: not in the script, to keep the script small; fetched beside the
   // checkout and the texts, from the same origin (docs/decisions.md: the widget's stylesheet).

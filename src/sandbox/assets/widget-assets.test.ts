@@ -13,6 +13,8 @@ import {
   tempDir,
   testSandbox,
   WIDGET_BUNDLE,
+  WIDGET_FRAMED_CHUNK,
+  WIDGET_REDIRECT_CHUNK,
   WIDGET_STYLE,
   WIDGET_TYPES,
 } from '../test-support';
@@ -77,6 +79,35 @@ describe('GET /v1/paymentWidgets.js', () => {
     const res = await get('/v1/paymentWidgets.js', { 'if-none-match': String(etag) });
     expect(res.statusCode).toBe(304);
     expect(res.body).toBe('');
+  });
+});
+
+describe('GET /v1/paymentWidgets/{chunk}.js', () => {
+  it('serves each chunk of the widget as built, with CORS, CORP, caching and its ETag', async () => {
+    for (const [file, body] of [
+      ['framed.js', WIDGET_FRAMED_CHUNK],
+      ['redirect.js', WIDGET_REDIRECT_CHUNK],
+    ]) {
+      const res = await get(`/v1/paymentWidgets/${file}`);
+      expect(res.statusCode, file).toBe(200);
+      expect(res.body, file).toBe(body);
+      expect(res.headers, file).toMatchObject({
+        'content-type': 'text/javascript; charset=utf-8',
+        'access-control-allow-origin': '*',
+        'cross-origin-resource-policy': 'cross-origin',
+        'cache-control': 'public, max-age=300',
+      });
+      const again = await get(`/v1/paymentWidgets/${file}`, { 'if-none-match': String(res.headers.etag) });
+      expect(again.statusCode, file).toBe(304);
+    }
+  });
+
+  it('answers 404 in the gateway’s shape for any other name', async () => {
+    for (const file of ['card.js', 'toString', 'framed', '..%2FpaymentWidgets.js']) {
+      const res = await get(`/v1/paymentWidgets/${file}`);
+      expect(res.statusCode, file).toBe(404);
+      expect(json(res).result.code, file).toBe('200.300.404');
+    }
   });
 });
 

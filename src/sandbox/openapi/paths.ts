@@ -324,6 +324,21 @@ const WIDGET_SCRIPT: Endpoint[] = [
   },
   {
     method: 'get',
+    path: '/v1/paymentWidgets/{file}',
+    operationId: 'paymentWidgetsChunk',
+    summary:
+      'A chunk of the widget, framed.js (SEPA, stored details) or redirect.js (online transfer, virtual account, wallets): loaded by the widget with the SRI value it was built with (CORS *)',
+    tag: 'Widget script',
+    bearer: false,
+    pathParams: { file: { description: 'framed.js or redirect.js' } },
+    replies: {
+      '200': reply('JavaScript', 'javascript'),
+      '304': reply('Not modified (If-None-Match)', 'none'),
+      '404': reply('No such chunk', 'Answer'),
+    },
+  },
+  {
+    method: 'get',
     path: '/v1/paymentWidgets.css',
     operationId: 'paymentWidgetsStyle',
     summary:

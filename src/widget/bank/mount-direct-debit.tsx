@@ -5,8 +5,7 @@
 import type { MountHost } from '../registrations/mount-one-click';
 import { reactiveMount } from '../registrations/mount-one-click';
 import { createFramedForm } from '../shared/framed-form';
-
-export const SEPA_BRAND = 'DIRECTDEBIT_SEPA';
+import { SEPA_BRAND } from './sepa';
 
 /** The direct-debit form of data-brands="… DIRECTDEBIT_SEPA"; returns its destroy. */
 export function mountDirectDebit(host: MountHost): () => void {

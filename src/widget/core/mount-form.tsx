@@ -3,22 +3,27 @@
 // redirect brand (online transfer, virtual account), the bank form and the wallet buttons.
 // The card form starts at once (startFormMount), before the checkout, the texts and the
 // stylesheet have arrived, hidden: its iframes load meanwhile, the longest part of getting ready.
-// open() shows it and mounts the others, or says why there is nothing to pay with.
-import { signal } from '@preact/signals-core';
+// open() shows it and mounts the others, or says why there is nothing to pay with. The other
+// forms' code is in chunks (./load-chunk.ts), which start loading as soon as the brands ask for them.
 import { render } from 'preact';
 import { isCardBrand } from '../../spec/brands';
 import { asyncMethodOf } from '../async/async-brands';
-import { AsyncForm } from '../async/async-form';
-import { mountDirectDebit, SEPA_BRAND } from '../bank/mount-direct-debit';
+import { SEPA_BRAND } from '../bank/sepa';
 import { createCardController } from '../card/card-controller';
 import { CardForm } from '../card/card-form';
-import { mountOneClick } from '../registrations/mount-one-click';
 import { FormMessage } from '../shared/form-message';
-import { mountWallets } from '../wallets/mount-wallets';
 import { isWalletBrand } from '../wallets/wallet-brands';
 import type { CheckoutLookup } from './checkout-api';
 import type { WidgetContext } from './context';
+import { type ChunkName, loadChunk } from './load-chunk';
 import { renderReactive } from './reactive-render';
+
+interface Chunks {
+  framed?: typeof import('../chunks/framed');
+  redirect?: typeof import('../chunks/redirect');
+}
+
+const isPromise = (value: unknown): value is Promise<unknown> => value instanceof Promise;
 
 const DEFAULT_BRANDS = ['VISA', 'MASTER', 'AMEX'];
 
@@ -70,6 +75,38 @@ export function startFormMount(merchantForm: HTMLFormElement, ctx: WidgetContext
   };
   const hiddenBefore = merchantForm.hidden;
   merchantForm.hidden = true;
+  let unmounted = false;
+
+  // The chunks these brands need start loading now, beside the checkout.
+  if (bank) loadChunk(ctx, 'framed');
+  if (redirectBrands.length || walletBrands.length) loadChunk(ctx, 'redirect');
+
+  /**
+   * Runs `mount` with the chunks once they are there (at once when they already are); one that
+   * cannot be had is reported, and the forms of the others mount without it.
+   */
+  const withChunks = (names: ChunkName[], mount: (chunks: Chunks) => void): void => {
+    const loaded = names.map((name) => loadChunk(ctx, name));
+    const chunks = (modules: unknown[]): Chunks =>
+      Object.fromEntries(names.map((name, i) => [name, modules[i]]));
+    if (!loaded.some(isPromise)) {
+      mount(chunks(loaded));
+      return;
+    }
+    // onReady waits for these forms too.
+    const mounted = ctx.ready.expect();
+    void Promise.allSettled(loaded).then((results) => {
+      const failed = names.filter((_, i) => results[i]?.status === 'rejected');
+      if (failed.length)
+        ctx.reportError(
+          'WidgetError',
+          `The ${failed.join(' and ')} forms could not be loaded from the gateway`,
+        );
+      if (!unmounted)
+        mount(chunks(results.map((result) => (result.status === 'fulfilled' ? result.value : undefined))));
+      mounted();
+    });
+  };
 
   // The card form, hidden until open(); a fast checkout (no checkout id) has none.
   let cardContainer: HTMLElement | undefined;
@@ -97,34 +134,35 @@ export function startFormMount(merchantForm: HTMLFormElement, ctx: WidgetContext
       if (fastCheckout && walletBrands.length < brands.length) {
         console.warn('wpwl: without a checkout id only the wallet brands show (fast checkout)');
       }
+      const host = { ctx, merchantForm, lookup, container, hideForms };
+      const wallets = walletBrands.length > 0 && (fastCheckout || lookup.status === 'open');
       if (fastCheckout) {
-        // Only the wallet buttons below: they create the checkout on a click (spec 4.1).
+        // Only the wallet buttons: they create the checkout on a click (spec 4.1).
+        withChunks(['redirect'], ({ redirect }) =>
+          destroys.push(...(redirect?.mountWallets(walletBrands, host) ?? [])),
+        );
       } else if (lookup.status === 'open') {
-        const host = { ctx, merchantForm, lookup, container, hideForms };
-        const oneClick = mountOneClick(host);
-        if (card && cardContainer) {
-          cardContainer.hidden = false;
-          card.controller.open(lookup);
-        }
-        if (bank) destroys.push(mountDirectDebit(host));
+        const open = { ...host, lookup };
+        const oneClick = !!lookup.registrations && ctx.resource === 'payment';
         // A registration-only checkout stores a card or an account, nothing to redirect for.
-        for (const brand of ctx.resource === 'payment' ? redirectBrands : []) {
-          const method = asyncMethodOf(brand)!;
-          const state = { busy: signal(false), message: signal('') };
-          const view = () => (
-            <AsyncForm
-              ctx={ctx}
-              merchantForm={merchantForm}
-              brand={brand}
-              method={method}
-              {...lookup}
-              state={state}
-              hideForms={hideForms}
-            />
-          );
-          destroys.push(renderReactive(view, container(`${method}-${brand}`)));
-        }
-        if (oneClick) destroys.push(oneClick(containers));
+        const redirectForms = ctx.resource === 'payment' ? redirectBrands : [];
+        const names: ChunkName[] = [];
+        if (bank || oneClick) names.push('framed');
+        if (redirectForms.length || wallets) names.push('redirect');
+        card?.controller.open(lookup);
+        // The card form shows now, unless stored details that may hide it are on their way.
+        const showCard = (): void => {
+          if (cardContainer) cardContainer.hidden = false;
+        };
+        if (!oneClick) showCard();
+        withChunks(names, ({ framed, redirect }) => {
+          showCard();
+          const stored = oneClick ? framed?.mountOneClick(open) : null;
+          if (bank && framed) destroys.push(framed.mountDirectDebit(open));
+          if (redirect) destroys.push(...redirect.mountAsyncForms(open, redirectForms));
+          if (stored) destroys.push(stored(containers));
+          if (wallets && redirect) destroys.push(...redirect.mountWallets(walletBrands, open));
+        });
       } else {
         const text =
           lookup.status === 'paid'
@@ -138,11 +176,9 @@ export function startFormMount(merchantForm: HTMLFormElement, ctx: WidgetContext
         element.hidden = false;
         render(<FormMessage text={text} />, element);
       }
-      if (walletBrands.length && (fastCheckout || lookup.status === 'open')) {
-        destroys.push(...mountWallets(walletBrands, { ctx, merchantForm, lookup, container, hideForms }));
-      }
     },
     unmount() {
+      unmounted = true;
       for (const element of containers) {
         render(null, element);
         element.remove();
