@@ -76,7 +76,16 @@ async function createCheckout(gateway: string): Promise<{ id: string; integrity:
   return (await response.json()) as { id: string; integrity: string };
 }
 
-/** The page origin of the bench: /floor and /card (a new checkout for each load of /card). */
+/**
+ * A load of the card page: its checkout is made first, so that the page's own answer is as quick
+ * as the control's (a shop makes the checkout before it serves the page, too).
+ */
+export async function cardPageUrl(pagesOrigin: string, gateway: string): Promise<string> {
+  const { id, integrity } = await createCheckout(gateway);
+  return `${pagesOrigin}/card?${new URLSearchParams({ id, integrity })}`;
+}
+
+/** The page origin of the bench: /floor and /card?id=…&integrity=… (./cardPageUrl). */
 export async function startPageServer(port: number, gatewayOrigin: string): Promise<PageServer> {
   const options = readFileSync('public/wpwl-options.js');
   const headers = securityHeaders(gatewayOrigin);
@@ -99,18 +108,19 @@ export async function startPageServer(port: number, gatewayOrigin: string): Prom
     } else if (path === '/wpwl-options.js') {
       send('text/javascript; charset=utf-8', options);
     } else if (path === '/card') {
-      createCheckout(gatewayOrigin).then(
-        ({ id, integrity }) =>
-          send(
-            'text/html; charset=utf-8',
-            page(
-              'Card',
-              `<form action="http://localhost:${port}/result" class="paymentWidgets" data-brands="VISA MASTER AMEX"></form>\n<script src="/wpwl-options.js"></script>\n<script src="${gatewayOrigin}/v1/paymentWidgets.js?checkoutId=${id}" integrity="${integrity}" crossorigin="anonymous"></script>`,
-            ),
-          ),
-        (error: Error) => {
-          response.writeHead(502).end(error.message);
-        },
+      const query = new URLSearchParams((request.url ?? '').split('?')[1] ?? '');
+      const id = query.get('id') ?? '';
+      const integrity = query.get('integrity') ?? '';
+      if (!/^[\w.-]{1,64}$/.test(id) || !/^sha384-[\w+/=]{64}$/.test(integrity)) {
+        response.writeHead(400).end();
+        return;
+      }
+      send(
+        'text/html; charset=utf-8',
+        page(
+          'Card',
+          `<form action="http://localhost:${port}/result" class="paymentWidgets" data-brands="VISA MASTER AMEX"></form>\n<script src="/wpwl-options.js"></script>\n<script src="${gatewayOrigin}/v1/paymentWidgets.js?checkoutId=${id}" integrity="${integrity}" crossorigin="anonymous"></script>`,
+        ),
       );
     } else {
       response.writeHead(404).end();

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { gzipSync } from 'node:zlib';
-import { startPageServer } from './ready-pages.js';
+import { cardPageUrl, startPageServer } from './ready-pages.js';
 import { measureReady, type ReadyLoad, type Spread, spread, type Variant } from './time-to-ready.js';
 
 export interface ReadyTarget {
@@ -81,7 +81,7 @@ export async function measureReadyComparison(targets: ReadyTarget[], runs: numbe
     variants.push(
       {
         name: named('card', target),
-        url: async () => `${target.pagesOrigin}/card`,
+        url: () => cardPageUrl(target.pagesOrigin, target.gateway),
         gatewayOrigin: target.gateway,
       },
       {
@@ -135,6 +135,16 @@ export function describeReadyComparison({
     const pairs = times.map((t, i) => t - (floor[i] ?? 0));
     lines.push(
       `    floor + ${ms(spread(times).median - spread(floor).median)} (differences within a round ${show(spread(pairs))})`,
+    );
+  }
+  lines.push(
+    "  where the time goes, medians from navigation: the first frame starts / the frames have loaded / ready (the rest: init, the frames' answer)",
+  );
+  for (const name of variants) {
+    const at = (key: 'framesStartMs' | 'framesLoadedMs' | 'navigationToReadyMs') =>
+      ms(spread(of(name).map((l) => l[key])).median);
+    lines.push(
+      `    ${name.padEnd(14)} ${at('framesStartMs')} / ${at('framesLoadedMs')} / ${at('navigationToReadyMs')}`,
     );
   }
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;

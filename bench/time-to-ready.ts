@@ -16,6 +16,11 @@ export interface ReadyLoad {
   heapAfterGcBytes: number;
   /** The scripts the page itself loaded from the gateway (the widget and what it loaded). */
   gatewayScripts: string[];
+  /** From navigation start: the page's first script (the widget's; the control's listener) arrived. */
+  scriptEndMs: number;
+  /** From navigation start: the first iframe's navigation start, and the load of the last one before ready. */
+  framesStartMs: number;
+  framesLoadedMs: number;
 }
 
 export interface Variant {
@@ -31,6 +36,11 @@ export interface Variant {
 // waits on a promise that settles then (no polling, which would take the page's main thread).
 const PROBE = `(() => {
   window.__longTasks = [];
+  window.__frameLoads = [];
+  // An iframe's load does not reach the window: listened for on the document, capturing.
+  document.addEventListener('load', (e) => {
+    if (e.target instanceof HTMLIFrameElement) window.__frameLoads.push(performance.now());
+  }, true);
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
@@ -115,11 +125,18 @@ async function loadOnce(context: BrowserContext, variant: Variant): Promise<Read
   const entries = await page.evaluate((origin) => {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const widget = resources.find((e) => e.name.includes('paymentWidgets.js'));
+    const readyAt = (window as unknown as { __readyAt: number }).__readyAt;
+    const loads = (window as unknown as { __frameLoads: number[] }).__frameLoads.filter((t) => t <= readyAt);
+    const first = resources.find((e) => e.initiatorType === 'script' && !e.name.includes('wpwl-options'));
     return {
       widgetEnd: widget?.responseEnd,
+      scriptEnd: (widget ?? first)?.responseEnd ?? Number.NaN,
       scripts: resources
         .filter((e) => e.initiatorType === 'script' && e.name.startsWith(origin))
         .map((e) => new URL(e.name).pathname),
+      framesStart: Math.min(...resources.filter((e) => e.initiatorType === 'iframe').map((e) => e.startTime)),
+      // The control's frame says ready while its document loads: no load before ready.
+      framesLoaded: loads.length ? Math.max(...loads) : Number.NaN,
     };
   }, variant.gatewayOrigin);
   const cdp = await context.newCDPSession(page);
@@ -134,6 +151,9 @@ async function loadOnce(context: BrowserContext, variant: Variant): Promise<Read
     longTaskMs,
     heapAfterGcBytes: usedSize,
     gatewayScripts: entries.scripts,
+    scriptEndMs: entries.scriptEnd,
+    framesStartMs: entries.framesStart,
+    framesLoadedMs: entries.framesLoaded,
   };
 }
 
