@@ -240,6 +240,10 @@ describe('startWidget', () => {
     frames.load();
     expect(frames.posted('cardNumber')).toEqual([]);
 
+    // The requests leave in the next task.
+    expect(answers).toHaveLength(0);
+    await flush();
+    expect(answers).toHaveLength(3);
     for (const answer of answers) answer();
     await flush();
     await flush();

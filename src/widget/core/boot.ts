@@ -58,9 +58,6 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): Wpwl |
   let styles = { remove() {} };
   const aborter = new AbortController();
   const locale = options.locale?.trim() || 'en';
-  const lookup = checkoutId
-    ? lookupCheckout(gatewayOrigin, checkoutId, locale, aborter.signal, fetchFn)
-    : Promise.resolve({ status: 'none' } as const);
 
   const mounts = new Map<HTMLFormElement, FormMount>();
   const startMounts = (): void => {
@@ -77,36 +74,43 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): Wpwl |
   });
   if (checkoutId) void domReady.then(() => aborter.signal.aborted || startMounts());
 
-  // The texts come from the gateway too, fetched beside the checkout, not after it.
-  const messages = loadMessages(gatewayOrigin, locale, fetchFn);
-  // So does the stylesheet ('none' asks for none); forms mount once it is adopted, never unstyled.
-  const css = options.style === 'none' ? undefined : loadStyles(gatewayOrigin, fetchFn);
-
-  void Promise.all([lookup, domReady, messages, css]).then(([found, , loaded, sheet]) => {
+  // The requests leave in a task of their own, right after this one: the card forms' frames,
+  // which take longest, have started, and neither part makes a long task of the script's first.
+  win.setTimeout(() => {
     if (aborter.signal.aborted) return;
-    // wpwlOptions.spinner.color: the spinner is drawn with currentColor.
-    if (sheet !== undefined)
-      styles = adoptStyles(doc, `${sheet}.wpwl-spinner{color:${options.spinner?.color}}`);
-    // Without texts nothing but the load-failed message can show.
-    const result = loaded ? found : ({ status: 'failed' } as const);
-    ctx.texts = createTexts(loaded ?? OFFLINE, options.labels, options.errorMessages);
-    if (result.status === 'open') {
-      // A registration-only checkout is one whatever the script's URL says (no /registration).
-      if (result.registration === 'only') ctx.resource = 'registration';
-      ctx.shopperResultUrl = result.shopperResultUrl;
-    }
-    startMounts();
-    // Without a checkout id only wallet buttons can show (fast checkout, spec 4.1).
-    if (
-      result.status === 'notFound' ||
-      (result.status === 'none' && ![...mounts.keys()].some(hasWalletBrands))
-    ) {
-      report('InvalidCheckoutIdError', `Checkout "${checkoutId ?? ''}" does not exist or has expired`);
-    } else if (result.status === 'failed') {
-      report('WidgetError', 'The checkout could not be loaded from the gateway');
-    }
-    for (const mount of mounts.values()) mount.open(result);
-    ctx.ready.seal();
+    const lookup = checkoutId
+      ? lookupCheckout(gatewayOrigin, checkoutId, locale, aborter.signal, fetchFn)
+      : Promise.resolve({ status: 'none' } as const);
+    // The texts come from the gateway too, fetched beside the checkout, not after it.
+    const messages = loadMessages(gatewayOrigin, locale, fetchFn);
+    // So does the stylesheet ('none' asks for none); forms show once it is adopted, never unstyled.
+    const css = options.style === 'none' ? undefined : loadStyles(gatewayOrigin, fetchFn);
+    void Promise.all([lookup, domReady, messages, css]).then(([found, , loaded, sheet]) => {
+      if (aborter.signal.aborted) return;
+      // wpwlOptions.spinner.color: the spinner is drawn with currentColor.
+      if (sheet !== undefined)
+        styles = adoptStyles(doc, `${sheet}.wpwl-spinner{color:${options.spinner?.color}}`);
+      // Without texts nothing but the load-failed message can show.
+      const result = loaded ? found : ({ status: 'failed' } as const);
+      ctx.texts = createTexts(loaded ?? OFFLINE, options.labels, options.errorMessages);
+      if (result.status === 'open') {
+        // A registration-only checkout is one whatever the script's URL says (no /registration).
+        if (result.registration === 'only') ctx.resource = 'registration';
+        ctx.shopperResultUrl = result.shopperResultUrl;
+      }
+      startMounts();
+      // Without a checkout id only wallet buttons can show (fast checkout, spec 4.1).
+      if (
+        result.status === 'notFound' ||
+        (result.status === 'none' && ![...mounts.keys()].some(hasWalletBrands))
+      ) {
+        report('InvalidCheckoutIdError', `Checkout "${checkoutId ?? ''}" does not exist or has expired`);
+      } else if (result.status === 'failed') {
+        report('WidgetError', 'The checkout could not be loaded from the gateway');
+      }
+      for (const mount of mounts.values()) mount.open(result);
+      ctx.ready.seal();
+    });
   });
 
   const wpwl: Wpwl = {
