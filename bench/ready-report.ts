@@ -138,13 +138,17 @@ export function describeReadyComparison({
     );
   }
   lines.push(
-    "  where the time goes, medians from navigation: the first frame starts / the frames have loaded / ready (the rest: init, the frames' answer)",
+    "  where the time goes, medians from navigation: the script has arrived (the widget; the control's listener) / the first frame starts / the frames have loaded (the control's says ready before) / ready",
   );
   for (const name of variants) {
-    const at = (key: 'framesStartMs' | 'framesLoadedMs' | 'navigationToReadyMs') =>
-      ms(spread(of(name).map((l) => l[key])).median);
+    const at = (key: 'scriptEndMs' | 'framesStartMs' | 'framesLoadedMs' | 'navigationToReadyMs') => {
+      const values = of(name)
+        .map((l) => l[key])
+        .filter((v) => !Number.isNaN(v));
+      return values.length ? ms(spread(values).median) : '-';
+    };
     lines.push(
-      `    ${name.padEnd(14)} ${at('framesStartMs')} / ${at('framesLoadedMs')} / ${at('navigationToReadyMs')}`,
+      `    ${name.padEnd(14)} ${at('scriptEndMs')} / ${at('framesStartMs')} / ${at('framesLoadedMs')} / ${at('navigationToReadyMs')}`,
     );
   }
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
