@@ -33,7 +33,6 @@ export async function measureSizes(app: FastifyInstance): Promise<SizeRow[]> {
   const page = await get('/v1/secure-field?field=cardNumber&locale=en');
   const valuePage = await get('/v1/secure-field?field=cvv&locale=en');
   const bankPage = await get('/v1/bank-field?locale=en');
-  const bankScript = await get('/v1/bank-field.js');
   const walletAdapters = await get('/v1/wallet-adapters.js');
   return [
     measure('paymentWidgets.js (merchant page)', widget, WIDGET_BUDGET),
@@ -47,8 +46,7 @@ export async function measureSizes(app: FastifyInstance): Promise<SizeRow[]> {
       valuePage,
       SECURE_FIELD_BUDGET,
     ),
-    measure('bank / stored-details frame: bank-field.js (with ibantools)', bankScript),
-    measure('bank / stored-details frame: HTML + script', Buffer.concat([bankPage, bankScript])),
+    measure('bank / stored-details frame page (bank-field.js inline, with ibantools)', bankPage),
     measure('wallet-adapters.js (live gateways only, loaded with SRI)', walletAdapters),
   ];
 }

@@ -31,23 +31,19 @@ export interface InlinedAssets {
 
 const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-export function inlineAssets(script: ServedAsset, style: ServedAsset): InlinedAssets {
+export function inlineAssets(script: ServedAsset, style?: ServedAsset): InlinedAssets {
   const js = script.body.toString('utf8');
   // Vite marks the end of a library's stylesheet with a comment the page has no use for.
-  const css = style.body
-    .toString('utf8')
-    .replace(/\/\*\$vite\$:\d+\*\/\s*$/, '')
-    .trim();
+  const css = (style?.body.toString('utf8') ?? '').replace(/\/\*\$vite\$:\d+\*\/\s*$/, '').trim();
   // Text that would end the element early, or put the parser into a state where it might.
   if (/<\/script|<!--/i.test(js) || /<\/style/i.test(css))
-    throw new Error('sandbox: the secure-field bundle cannot be written into its page as it is');
+    throw new Error('sandbox: a frame bundle cannot be written into its page as it is');
+  const policy = CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src ${sha256(js)}`);
+  // A frame without a stylesheet of its own (the bank frames adopt theirs from their script) keeps style-src 'self'.
   return {
     script: js,
     style: css,
-    policy: CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src ${sha256(js)}`).replace(
-      "style-src 'self'",
-      `style-src ${sha256(css)}`,
-    ),
+    policy: css ? policy.replace("style-src 'self'", `style-src ${sha256(css)}`) : policy,
   };
 }
 
@@ -86,7 +82,7 @@ export function secureFieldPage({
   const found = messagesFor(locale);
   const messages = found ?? en;
   const data = texts ? ` data-texts="${escapeHtml(JSON.stringify(texts(messages)))}"` : '';
-  const style = inline ? `\n<style>${inline.style}</style>` : '';
+  const style = inline?.style ? `\n<style>${inline.style}</style>` : '';
   const code = inline ? `<script>${inline.script}</script>` : `<script src="${script}"></script>`;
   return `<!doctype html>
 <html lang="${found ? pageLanguage(locale) : 'en'}" dir="${messages.meta.dir}">

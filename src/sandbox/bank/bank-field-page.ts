@@ -1,14 +1,16 @@
 // The gateway's framed forms: GET /v1/bank-field (holder, IBAN, BIC, mandate) and
 // GET /v1/registration-field (stored details of a one-click checkout), pages under the same strict
-// policy as the card fields, and GET /v1/bank-field.js, their own bundle (with ibantools; the card
+// policy as the card fields, their bundle written into them as the card fields' is (the frame is
+// ready a round trip sooner), and GET /v1/bank-field.js, that bundle (with ibantools; the card
 // fields' bundle stays without it).
 import type { FastifyInstance } from 'fastify';
-import { secureFieldPage, sendFieldPage } from '../assets/secure-field-page';
+import { inlineAssets, secureFieldPage, sendFieldPage } from '../assets/secure-field-page';
 import { serveScript } from '../assets/serve-script';
 import type { SandboxContext } from '../context';
 import { formOf } from '../http/form-body';
 
 export function registerBankFieldRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const inline = inlineAssets(ctx.assets.bankField);
   app.get('/v1/bank-field', async (request, reply) => {
     const { locale } = formOf(request.query).params;
     return sendFieldPage(
@@ -16,9 +18,10 @@ export function registerBankFieldRoutes(app: FastifyInstance, ctx: SandboxContex
       secureFieldPage({
         locale,
         title: ({ labels }) => labels.accountIban,
-        script: '/v1/bank-field.js',
+        inline,
         texts: ({ bank }) => bank,
       }),
+      inline.policy,
     );
   });
 
@@ -30,9 +33,10 @@ export function registerBankFieldRoutes(app: FastifyInstance, ctx: SandboxContex
       secureFieldPage({
         locale,
         title: ({ labels }) => labels.registrations,
-        script: '/v1/bank-field.js',
+        inline,
         texts: ({ stored }) => stored,
       }),
+      inline.policy,
     );
   });
 

@@ -232,6 +232,11 @@ describe('startWidget', () => {
     const fetchFn = (url: string) =>
       new Promise<Response>((resolve) => answers.push(() => void gateway(url).then(resolve)));
     startWidget({ win: window, script: script(), fetchFn: fetchFn as typeof fetch, navigate: vi.fn() });
+    // The form is rendered out of the page, and it and the requests go out in the next tasks.
+    expect(document.querySelector('.wpwl-container-card')).toBeNull();
+    expect(answers).toHaveLength(0);
+    await flush();
+    expect(answers).toHaveLength(3);
     // Nothing has answered: the form is there, hidden, its frames loading in the page's language.
     const container = document.querySelector<HTMLElement>('.wpwl-container-card')!;
     expect(container.hidden).toBe(true);
@@ -240,10 +245,6 @@ describe('startWidget', () => {
     frames.load();
     expect(frames.posted('cardNumber')).toEqual([]);
 
-    // The requests leave in the next task.
-    expect(answers).toHaveLength(0);
-    await flush();
-    expect(answers).toHaveLength(3);
     for (const answer of answers) answer();
     await flush();
     await flush();

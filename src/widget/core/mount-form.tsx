@@ -113,10 +113,21 @@ export function startFormMount(merchantForm: HTMLFormElement, ctx: WidgetContext
   let card = cardBrands.length && ctx.checkoutId ? startCard() : undefined;
   function startCard() {
     const controller = createCardController({ ctx, merchantForm, acceptedBrands: cardBrands, hideForms });
-    cardContainer = container('card');
-    cardContainer.hidden = true;
-    const stop = renderReactive(() => <CardForm c={controller} />, cardContainer);
+    const element = container('card');
+    element.hidden = true;
+    // Rendered out of the page and put in by the next task: creating the iframes (the browser's
+    // frames) is work of its own, which would make a long task of the script's first.
+    element.remove();
+    cardContainer = element;
+    const stop = renderReactive(() => <CardForm c={controller} />, element);
+    ctx.win.setTimeout(() => card && placeCard());
     return { controller, stop };
+  }
+  /** The card form's container in its place (first after the merchant form, or after the stored details). */
+  function placeCard(): void {
+    if (!cardContainer || cardContainer.isConnected) return;
+    const before = containers[containers.indexOf(cardContainer) - 1];
+    (before?.isConnected ? before : merchantForm).after(cardContainer);
   }
   const dropCard = (): void => {
     card?.stop();
@@ -149,6 +160,7 @@ export function startFormMount(merchantForm: HTMLFormElement, ctx: WidgetContext
         const names: ChunkName[] = [];
         if (bank || oneClick) names.push('framed');
         if (redirectForms.length || wallets) names.push('redirect');
+        placeCard();
         card?.controller.open(lookup);
         // The card form shows now, unless stored details that may hide it are on their way.
         const showCard = (): void => {
@@ -172,6 +184,7 @@ export function startFormMount(merchantForm: HTMLFormElement, ctx: WidgetContext
               : m.loadFailed;
         // No card form after all: its frames go, its container takes the message.
         dropCard();
+        placeCard();
         const element = cardContainer ?? container(cardBrands.length ? 'card' : 'message');
         element.hidden = false;
         render(<FormMessage text={text} />, element);
