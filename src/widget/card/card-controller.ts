@@ -10,7 +10,7 @@ import { callMerchant } from '../core/errors';
 import type { AutofocusTarget } from '../core/options';
 import type { FrameToPage } from '../frame-protocol/protocol';
 import { type PayAmount, payLabel } from '../shared/form-parts';
-import { createSecureFieldsClient } from '../shared/secure-fields-client';
+import { createSecureFieldsClient, frameLocale } from '../shared/secure-fields-client';
 import { CARD_FIELDS, type CardField, createCardState } from './card-state';
 import { createCardSubmit } from './card-submit';
 import { applyPhase, type CardRules } from './card-validation';
@@ -28,9 +28,6 @@ export interface CardCheckout extends PayAmount {
   /** 'optional': the checkout lets the shopper store the card (a checkbox). */
   registration?: 'only' | 'optional';
 }
-
-/** The frames' language: the requested tag (the gateway answers 'de-AT' with German, as for the texts). */
-const frameLocale = (locale: string | undefined): string => locale?.trim().replace(/_/g, '-') || 'en';
 
 const AUTOFOCUS: Record<AutofocusTarget, CardField> = {
   'card.number': 'cardNumber',

@@ -64,18 +64,14 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): Wpwl |
     for (const form of doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets'))
       if (!mounts.has(form)) mounts.set(form, startFormMount(form, ctx));
   };
-  // The merchant forms already in the page (the script usually comes after them) start now, the
-  // others once the page is parsed; a fast checkout (no checkout id) has no card form to start.
-  if (checkoutId) startMounts();
 
   const domReady = new Promise<void>((resolve) => {
     if (doc.readyState !== 'loading') resolve();
     else doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true, signal: aborter.signal });
   });
-  if (checkoutId) void domReady.then(() => aborter.signal.aborted || startMounts());
 
-  // The requests leave in a task of their own, right after this one: the card forms' frames,
-  // which take longest, have started, and neither part makes a long task of the script's first.
+  // The requests leave in a task of their own, right after this one (and before the card forms'
+  // frames are put in the page, the next: each a short task, and the answers sooner).
   win.setTimeout(() => {
     if (aborter.signal.aborted) return;
     const lookup = checkoutId
@@ -112,6 +108,11 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): Wpwl |
       ctx.ready.seal();
     });
   });
+
+  // The merchant forms already in the page (the script usually comes after them) start now, the
+  // others once the page is parsed; a fast checkout (no checkout id) has no card form to start.
+  if (checkoutId) startMounts();
+  if (checkoutId) void domReady.then(() => aborter.signal.aborted || startMounts());
 
   const wpwl: Wpwl = {
     version: WIDGET_VERSION,

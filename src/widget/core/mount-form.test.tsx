@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 // The other forms' chunks arriving after the checkout: what shows meanwhile, and onReady.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeFrames, silenceHappyDomLoading } from '../test-support/fake-frames';
+import { FakeFrames, fakeFrame, silenceHappyDomLoading } from '../test-support/fake-frames';
 import { addMerchantForm, CHUNK_MODULES, testContext } from '../test-support/widget-context';
 import { type ChunkName, useChunkLoader } from './load-chunk';
-import { mountPaymentForm } from './mount-form';
+import { mountPaymentForm, startFormMount } from './mount-form';
 
 const MODULES = CHUNK_MODULES;
 let unmount = () => {};
@@ -114,6 +114,39 @@ describe('the other forms’ chunks', () => {
     expect(containers()).toEqual(['wpwl-container-card (hidden)']);
     await settle('resolve');
     expect(containers()).toEqual(['wpwl-container-registration', 'wpwl-container-card (hidden)']);
+  });
+
+  it('start the SEPA form as soon as its chunk is there, hidden, its frame loading; open() shows it and sends init', async () => {
+    const { ctx } = testContext();
+    const mount = startFormMount(addMerchantForm('VISA DIRECTDEBIT_SEPA'), ctx);
+    unmount = mount.unmount;
+    await settle('resolve');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(containers()).toEqual(['wpwl-container-card (hidden)', 'wpwl-container-directDebit (hidden)']);
+    const bank = document.querySelector<HTMLIFrameElement>('iframe.wpwl-control-accountIban')!;
+    const frame = fakeFrame(bank);
+    bank.dispatchEvent(new Event('load'));
+    expect(frame.win.postMessage).not.toHaveBeenCalled();
+    mount.open({ status: 'open', amount: '1.00', currency: 'EUR' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(containers()).toEqual(['wpwl-container-card', 'wpwl-container-directDebit']);
+    expect(frame.win.postMessage.mock.calls[0]?.[0]).toMatchObject({
+      type: 'init',
+      style: { label: 'Bank account' },
+    });
+  });
+
+  it('take the early SEPA form away again when the checkout cannot be paid', async () => {
+    const { ctx } = testContext();
+    const mount = startFormMount(addMerchantForm('VISA DIRECTDEBIT_SEPA'), ctx);
+    unmount = mount.unmount;
+    await settle('resolve');
+    mount.open({ status: 'paid' });
+    expect(containers()).toEqual(['wpwl-container-card']);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(document.querySelector('.wpwl-container-card')?.textContent).toBe(
+      'This payment has already been completed.',
+    );
   });
 
   it('mount nothing once unmounted', async () => {

@@ -8,6 +8,7 @@
 import { render } from 'preact';
 import { isCardBrand } from '../../spec/brands';
 import { asyncMethodOf } from '../async/async-brands';
+import type { DirectDebitForm } from '../bank/mount-direct-debit';
 import { SEPA_BRAND } from '../bank/sepa';
 import { createCardController } from '../card/card-controller';
 import { CardForm } from '../card/card-form';
@@ -59,12 +60,15 @@ export function startFormMount(merchantForm: HTMLFormElement, ctx: WidgetContext
   const doc = ctx.win.document;
   const containers: HTMLElement[] = [];
   const destroys: Array<() => void> = [];
-  /** A new container after the others; `first`: right after the merchant form, before them. */
+  /**
+   * A new container after the others in the page (the card form's joins them a task later);
+   * `first`: right after the merchant form, before them.
+   */
   const container = (kind: string, first = false): HTMLElement => {
     const element = doc.createElement('div');
     element.className = `wpwl-container wpwl-container-${kind} wpwl-style-${ctx.options.style}`;
     element.dir = ctx.texts.dir;
-    ((!first && containers.at(-1)) || merchantForm).after(element);
+    ((!first && containers.findLast((other) => other.isConnected)) || merchantForm).after(element);
     if (first) containers.unshift(element);
     else containers.push(element);
     return element;
@@ -76,10 +80,7 @@ export function startFormMount(merchantForm: HTMLFormElement, ctx: WidgetContext
   const hiddenBefore = merchantForm.hidden;
   merchantForm.hidden = true;
   let unmounted = false;
-
-  // The chunks these brands need start loading now, beside the checkout.
-  if (bank) loadChunk(ctx, 'framed');
-  if (redirectBrands.length || walletBrands.length) loadChunk(ctx, 'redirect');
+  let opened = false;
 
   /**
    * Runs `mount` with the chunks once they are there (at once when they already are); one that
@@ -136,8 +137,28 @@ export function startFormMount(merchantForm: HTMLFormElement, ctx: WidgetContext
   };
   destroys.push(dropCard);
 
+  // The chunks these brands need start loading now, beside the checkout; the SEPA form starts as
+  // soon as its chunk is there (after the card form's, to keep their order), hidden until open().
+  let bankForm: DirectDebitForm | undefined;
+  const startBank = (framed: Chunks['framed']): void => {
+    if (opened || unmounted || !framed || !ctx.checkoutId || bankForm) return;
+    bankForm = framed.startDirectDebit({ ctx, merchantForm, container, hideForms });
+    destroys.push(bankForm.destroy);
+  };
+  if (bank) {
+    const framed = loadChunk(ctx, 'framed');
+    if (isPromise(framed))
+      framed.then(
+        (module) => startBank(module as Chunks['framed']),
+        () => {},
+      );
+    else startBank(framed as Chunks['framed']);
+  }
+  if (redirectBrands.length || walletBrands.length) loadChunk(ctx, 'redirect');
+
   return {
     open(lookup) {
+      opened = true;
       // The card's container was made before the texts said which way they read.
       for (const element of containers) element.dir = ctx.texts.dir;
       const m = ctx.texts.errorMessages;
@@ -170,7 +191,13 @@ export function startFormMount(merchantForm: HTMLFormElement, ctx: WidgetContext
         withChunks(names, ({ framed, redirect }) => {
           showCard();
           const stored = oneClick ? framed?.mountOneClick(open) : null;
-          if (bank && framed) destroys.push(framed.mountDirectDebit(open));
+          if (bank && framed) {
+            if (!bankForm) {
+              bankForm = framed.startDirectDebit(open);
+              destroys.push(bankForm.destroy);
+            }
+            bankForm.open(lookup);
+          }
           if (redirect) destroys.push(...redirect.mountAsyncForms(open, redirectForms));
           if (stored) destroys.push(stored(containers));
           if (wallets && redirect) destroys.push(...redirect.mountWallets(walletBrands, open));
@@ -182,8 +209,13 @@ export function startFormMount(merchantForm: HTMLFormElement, ctx: WidgetContext
             : lookup.status === 'notFound' || lookup.status === 'none'
               ? m.sessionExpired
               : m.loadFailed;
-        // No card form after all: its frames go, its container takes the message.
+        // No card form after all: its frames go (the SEPA form's too), its container takes the message.
         dropCard();
+        if (bankForm) {
+          bankForm.destroy();
+          bankForm.element.remove();
+          containers.splice(containers.indexOf(bankForm.element), 1);
+        }
         placeCard();
         const element = cardContainer ?? container(cardBrands.length ? 'card' : 'message');
         element.hidden = false;

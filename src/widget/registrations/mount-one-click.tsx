@@ -40,7 +40,6 @@ export function mountOneClick(host: MountHost): ((containers: HTMLElement[]) => 
   };
   const form = createFramedForm({
     ...host,
-    pay: lookup,
     kind: 'registrations',
     field: 'registrations',
     page: '/v1/registration-field',
@@ -62,6 +61,7 @@ export function mountOneClick(host: MountHost): ((containers: HTMLElement[]) => 
       ),
   });
   const stop = reactiveMount(form, element);
+  form.open({ pay: lookup });
   return (containers) => {
     others = containers.filter((other) => other !== element);
     show(hidden.peek());

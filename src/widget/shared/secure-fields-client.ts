@@ -17,6 +17,12 @@ import { fieldStyle } from './field-style';
 
 export const FRAME_READY_TIMEOUT_MS = 15_000;
 
+/**
+ * The frames' language: the requested tag, known before the texts are (the gateway answers
+ * 'de-AT' with German, as for the texts, and a language without texts with English).
+ */
+export const frameLocale = (locale: string | undefined): string => locale?.trim().replace(/_/g, '-') || 'en';
+
 export interface SecureFieldsClientOptions<F extends FieldName = SecureFieldName> {
   /** The fields of this form; default the card's cardNumber and cvv. */
   fields?: readonly F[];
