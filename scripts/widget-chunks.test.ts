@@ -61,7 +61,7 @@ describe.skipIf(!built)('the built chunks', () => {
 
   it('are pinned in paymentWidgets.js by their sha384, and export what the widget calls', () => {
     const exports: Record<string, string[]> = {
-      framed: ['mountDirectDebit', 'mountOneClick'],
+      framed: ['mountOneClick', 'startDirectDebit'],
       redirect: ['mountAsyncForms', 'mountWallets'],
     };
     for (const name of Object.keys(CHUNKS)) {
