@@ -20,7 +20,7 @@ import {
 
 const SANDBOX_PORT = 18180;
 const SHOP_PORT = 13100;
-const READY_PORTS = { sandbox: 18184, shop: 13101, pages: 13102 };
+const READY_PORTS = { sandbox: 18190, shop: 13110, pages: 13111 };
 const THROUGHPUT_PORT = 18181;
 const ATTACK_PORT = 18182;
 const WEBHOOK_RECEIVER_PORT = 18183;
