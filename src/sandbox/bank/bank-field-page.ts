@@ -1,10 +1,11 @@
 // The gateway's framed forms: GET /v1/bank-field (holder, IBAN, BIC, mandate) and
 // GET /v1/registration-field (stored details of a one-click checkout), pages under the same strict
-// policy as the card fields, and GET /v1/bank-field.js, their own bundle (with ibantools; the card
+// policy as the card fields, their bundle written into them as the card fields' is (the frame is
+// ready a round trip sooner), and GET /v1/bank-field.js, that bundle (with ibantools; the card
 // fields' bundle stays without it).
 import type { FastifyInstance } from 'fastify';
 import { registerAssetRoutes } from '../assets/asset-routes';
-import { scriptPath, secureFieldPage, sendFieldPage } from '../assets/secure-field-page';
+import { inlineAssets, secureFieldPage, sendFieldPage } from '../assets/secure-field-page';
 import { JAVASCRIPT } from '../assets/serve-asset';
 import type { SandboxContext } from '../context';
 import { formOf } from '../http/form-body';
@@ -12,7 +13,7 @@ import { formOf } from '../http/form-body';
 const BANK_FIELD_SCRIPT = '/v1/bank-field.js';
 
 export function registerBankFieldRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const script = scriptPath(BANK_FIELD_SCRIPT, ctx.assets.bankField);
+  const inline = inlineAssets(ctx.assets.bankField);
   app.get('/v1/bank-field', async (request, reply) => {
     const { locale } = formOf(request.query).params;
     return sendFieldPage(
@@ -20,9 +21,10 @@ export function registerBankFieldRoutes(app: FastifyInstance, ctx: SandboxContex
       secureFieldPage({
         locale,
         title: ({ labels }) => labels.accountIban,
-        script,
+        inline,
         texts: ({ bank }) => bank,
       }),
+      inline.policy,
     );
   });
 
@@ -34,9 +36,10 @@ export function registerBankFieldRoutes(app: FastifyInstance, ctx: SandboxContex
       secureFieldPage({
         locale,
         title: ({ labels }) => labels.registrations,
-        script,
+        inline,
         texts: ({ stored }) => stored,
       }),
+      inline.policy,
     );
   });
 
