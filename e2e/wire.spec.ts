@@ -6,7 +6,7 @@ const STYLE = /\/v1\/paymentWidgets\.[0-9a-f]{10}\.css$/;
 const CHUNK = /\/v1\/paymentWidgets\/\w+\.js$/;
 
 test.describe('the widget and its frames on the wire', () => {
-  test('paymentWidgets.js arrives in brotli and passes its integrity check; its stylesheet comes from an immutable URL, its chunks and frame pages compressed', async ({
+  test('paymentWidgets.js arrives in brotli and passes its integrity check; its stylesheet comes from an immutable URL, its chunks and frames’ pages compressed', async ({
     page,
   }) => {
     const script = page.waitForResponse((r) => r.url().startsWith(`${GATEWAY_URL}/v1/paymentWidgets.js?`));
@@ -33,14 +33,15 @@ test.describe('the widget and its frames on the wire', () => {
     const framed = await chunk;
     expect(framed.headers()['content-encoding']).toBe('br');
     expect(framed.headers()['cache-control']).toBe('public, max-age=300');
-    // The frame's page carries its script: one answer, compressed, never cached.
+    // The frame's page carries its script: one answer, compressed once, the same for every checkout.
     const frame = await field;
     expect(frame.headers()['content-encoding']).toBe('br');
-    expect(frame.headers()['cache-control']).toBe('no-store');
+    expect(frame.headers()['cache-control']).toBe('public, max-age=300');
+    expect(new URL(frame.url()).searchParams.has('checkoutId')).toBe(false);
     expect(await frame.text()).toMatch(/<script>[^<]/);
   });
 
-  test('a second page view fetches no script or stylesheet again but the one whose URL names the checkout', async ({
+  test('a second page view, another checkout, fetches nothing again but the script whose URL names the checkout and the checkout', async ({
     page,
   }) => {
     await openPaymentPage(page);
@@ -59,13 +60,18 @@ test.describe('the widget and its frames on the wire', () => {
     await page.waitForLoadState('networkidle');
     const second = await Promise.all(received);
 
-    const assets = second.filter(
-      (r) => /\.(?:js|css)$/.test(new URL(r.url).pathname) && !r.url.includes('?'),
+    const perCheckout = (url: string) =>
+      url.includes('/v1/paymentWidgets.js?checkoutId=') || new URL(url).pathname.startsWith('/v1/checkouts/');
+    const kept = second.filter((r) => !perCheckout(r.url));
+    expect(kept.map((r) => new URL(r.url).pathname)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(STYLE),
+        expect.stringMatching(CHUNK),
+        '/v1/secure-field',
+        '/v1/bank-field',
+      ]),
     );
-    expect(assets.map((r) => new URL(r.url).pathname)).toEqual(
-      expect.arrayContaining([expect.stringMatching(STYLE), expect.stringMatching(CHUNK)]),
-    );
-    for (const r of assets) expect(r.bytes, r.url).toBe(0);
+    for (const r of kept) expect(r.bytes, r.url).toBe(0);
     const entry = second.find((r) => r.url.includes('/v1/paymentWidgets.js?checkoutId='));
     expect(entry?.bytes).toBeGreaterThan(0);
   });

@@ -156,11 +156,13 @@ describe('caching: entry URLs for minutes, versioned URLs for a year', () => {
     }
   });
 
-  it('writes the frame’s script into its page, which is never cached; the script’s own URL is cached for minutes', async () => {
-    const page = await get('/v1/secure-field?field=cvv&checkoutId=X&parentOrigin=https%3A%2F%2Fshop.example');
-    expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.body).toMatch(/<script>[^<]/);
-    expect(page.body).not.toMatch(/\ssrc=/);
+  it('writes the frame’s script into its page, compressed once and cached for minutes as the script’s own URL is', async () => {
+    const page = await get('/v1/secure-field?field=cvv', { 'accept-encoding': 'br' });
+    expect(page.headers['cache-control']).toBe('public, max-age=300');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.etag).toMatch(/-br"$/);
+    expect(decoded(page).toString()).toMatch(/<script>[^<]/);
+    expect(decoded(page).toString()).not.toMatch(/\ssrc=/);
     const script = await get('/v1/secure-field.js', { 'accept-encoding': 'gzip' });
     expect(script.headers).toMatchObject({
       'cache-control': 'public, max-age=300',

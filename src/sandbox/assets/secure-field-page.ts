@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { en } from '../../spec/i18n/locales/en';
 import type { Messages } from '../../spec/i18n/messages';
 import type { SandboxContext } from '../context';
 import { formOf } from '../http/form-body';
+import { FieldPages, sendFieldPage } from './field-pages';
 import { messagesFor } from './locales';
-import { type ServedAsset, versionedPath } from './served-asset';
+import type { ServedAsset } from './served-asset';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -105,27 +106,9 @@ ${code}
 `;
 }
 
-/**
- * A frame's script at its versioned URL, cached for a year: the page itself is never cached, so a
- * page and its script are always of the build this sandbox loaded.
- */
-export const scriptPath = (entry: string, script: ServedAsset): string =>
-  versionedPath(entry, script.version);
-
-/** A framed field page (card fields, bank account, stored details) under the strict policy. */
-export const sendFieldPage = (
-  reply: FastifyReply,
-  html: string,
-  policy = CONTENT_SECURITY_POLICY,
-): FastifyReply =>
-  reply
-    .code(200)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Content-Security-Policy', policy)
-    .header('Referrer-Policy', 'same-origin')
-    .header('Cache-Control', 'no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(html);
+/** What a frame's page is made of besides its kind: the locale it was asked in, when it has texts. */
+export const pageKey = (kind: string, locale: string | undefined): string =>
+  `${kind} ${locale !== undefined && messagesFor(locale) ? locale : ''}`;
 
 /** The label that titles each card field's page (an unknown field gets the card number's). */
 const TITLE: Record<string, keyof Messages['labels']> = {
@@ -139,13 +122,14 @@ const TITLE: Record<string, keyof Messages['labels']> = {
  * the document of the card iframes (expiry and holder with enableSAQACompliance), with its script
  * and stylesheet written in, so the frame needs no second request: the card number's
  * (secure-field.js), or the other fields' (secure-field-values.js, no brand tables). The CSP
- * allows exactly those two by their hashes, nothing inline besides; the script reads its
- * parameters from location.search itself (an unknown field gets the card number's, which refuses it).
+ * allows exactly those two by their hashes, nothing inline besides; the script reads the
+ * checkout and the parent's origin from its URL's fragment itself (./field-pages.ts) (an unknown field gets the card number's, which refuses it).
  */
 export function registerSecureFieldPageRoute(app: FastifyInstance, ctx: SandboxContext): void {
   const { secureField, secureFieldValues, secureFieldStyle } = ctx.assets;
   const number = inlineAssets(secureField, secureFieldStyle);
   const values = inlineAssets(secureFieldValues, secureFieldStyle);
+  const pages = new FieldPages();
   app.get('/v1/secure-field', async (request, reply) => {
     const { locale, field = '' } = formOf(request.query).params;
     // Own keys only: ?field=toString must not find Object.prototype's.
@@ -153,6 +137,11 @@ export function registerSecureFieldPageRoute(app: FastifyInstance, ctx: SandboxC
     const title = ({ labels }: Messages) =>
       labels[known ? (TITLE[field] as keyof Messages['labels']) : 'cardNumber'];
     const inline = known ? values : number;
-    return sendFieldPage(reply, secureFieldPage({ locale, title, inline }), inline.policy);
+    return sendFieldPage(request, reply, {
+      pages,
+      key: pageKey(known ? field : 'cardNumber', locale),
+      make: () => secureFieldPage({ locale, title, inline }),
+      policy: inline.policy,
+    });
   });
 }

@@ -134,7 +134,7 @@ describe('GET /v1/secure-field', () => {
       `default-src 'none'; script-src ${hash(SECURE_FIELD_BUNDLE)}; connect-src 'self'; style-src ${hash(style)}; img-src 'self' data:; frame-ancestors *; base-uri 'none'; form-action 'none'`,
     );
     expect(res.headers['referrer-policy']).toBe('same-origin');
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(res.headers['x-frame-options']).toBeUndefined();
     expect(res.body).toContain('<html lang="de-AT" dir="ltr">');
     expect(res.body).toContain('<meta charset="utf-8">');
@@ -144,6 +144,27 @@ describe('GET /v1/secure-field', () => {
     expect(res.body.match(/<script/g)).toHaveLength(1);
     expect(res.body.match(/<style/g)).toHaveLength(1);
     expect(res.body).not.toMatch(/<link|\ssrc=|\sstyle=|\son\w+=/);
+  });
+
+  it('is one page for every checkout, kept by the browser and asked again by its ETag', async () => {
+    const first = await get('/v1/secure-field?field=cvv&locale=de');
+    const other = await get(
+      '/v1/secure-field?field=cvv&locale=de&checkoutId=Y&parentOrigin=http%3A%2F%2Fa.example',
+    );
+    expect(other.body).toBe(first.body);
+    expect(other.headers.etag).toBe(first.headers.etag);
+    expect(first.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(first.headers.vary).toContain('Accept-Encoding');
+    const again = await sb.app.inject({
+      method: 'GET',
+      url: '/v1/secure-field?field=cvv&locale=de',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    // Another locale or field is another page.
+    expect((await get('/v1/secure-field?field=cvv&locale=fr')).headers.etag).not.toBe(first.headers.etag);
+    expect((await get('/v1/secure-field?field=expiry&locale=de')).headers.etag).not.toBe(first.headers.etag);
   });
 
   it('writes the other card fields’ script into their pages, the card number’s into any other', async () => {

@@ -5,7 +5,8 @@
 // fields' bundle stays without it).
 import type { FastifyInstance } from 'fastify';
 import { registerAssetRoutes } from '../assets/asset-routes';
-import { inlineAssets, secureFieldPage, sendFieldPage } from '../assets/secure-field-page';
+import { FieldPages, sendFieldPage } from '../assets/field-pages';
+import { inlineAssets, pageKey, secureFieldPage } from '../assets/secure-field-page';
 import { JAVASCRIPT } from '../assets/serve-asset';
 import type { SandboxContext } from '../context';
 import { formOf } from '../http/form-body';
@@ -14,33 +15,38 @@ const BANK_FIELD_SCRIPT = '/v1/bank-field.js';
 
 export function registerBankFieldRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const inline = inlineAssets(ctx.assets.bankField);
+  const pages = new FieldPages();
   app.get('/v1/bank-field', async (request, reply) => {
     const { locale } = formOf(request.query).params;
-    return sendFieldPage(
-      reply,
-      secureFieldPage({
-        locale,
-        title: ({ labels }) => labels.accountIban,
-        inline,
-        texts: ({ bank }) => bank,
-      }),
-      inline.policy,
-    );
+    return sendFieldPage(request, reply, {
+      pages,
+      key: pageKey('accountIban', locale),
+      make: () =>
+        secureFieldPage({
+          locale,
+          title: ({ labels }) => labels.accountIban,
+          inline,
+          texts: ({ bank }) => bank,
+        }),
+      policy: inline.policy,
+    });
   });
 
   // The stored details of a one-click checkout: the same bundle, another form.
   app.get('/v1/registration-field', async (request, reply) => {
     const { locale } = formOf(request.query).params;
-    return sendFieldPage(
-      reply,
-      secureFieldPage({
-        locale,
-        title: ({ labels }) => labels.registrations,
-        inline,
-        texts: ({ stored }) => stored,
-      }),
-      inline.policy,
-    );
+    return sendFieldPage(request, reply, {
+      pages,
+      key: pageKey('registrations', locale),
+      make: () =>
+        secureFieldPage({
+          locale,
+          title: ({ labels }) => labels.registrations,
+          inline,
+          texts: ({ stored }) => stored,
+        }),
+      policy: inline.policy,
+    });
   });
 
   registerAssetRoutes(app, {

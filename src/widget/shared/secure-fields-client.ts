@@ -121,14 +121,15 @@ export function createSecureFieldsClient<F extends FieldName = SecureFieldName>(
 
   return {
     src(field) {
-      const query = new URLSearchParams({
-        field,
+      // What the page depends on in the query, what only the frame's script reads in the fragment:
+      // the page's URL is then the same for every checkout, and the browser keeps it between them.
+      const page = new URLSearchParams({ field, locale: o.locale });
+      const frame = new URLSearchParams({
         checkoutId: o.checkoutId,
         parentOrigin: o.win.location.origin,
-        locale: o.locale,
         ...o.query,
       });
-      return `${o.gatewayOrigin}${o.page ?? '/v1/secure-field'}?${query}`;
+      return `${o.gatewayOrigin}${o.page ?? '/v1/secure-field'}?${page}#${frame}`;
     },
     attach(field, iframe) {
       if (iframe) frames[field] = iframe;

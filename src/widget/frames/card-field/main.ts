@@ -6,10 +6,10 @@
 // secure-field.css).
 
 import './field.css';
-import { readFrameQuery } from '../common/query';
+import { frameParameters, readFrameQuery } from '../common/query';
 import { createCardNumberField } from './card-number-field';
 import { startSecureField } from './secure-field';
 
-const query = readFrameQuery(location.search, ['cardNumber']);
+const query = readFrameQuery(frameParameters(location), ['cardNumber']);
 if (query && window.parent !== window)
   startSecureField({ win: window, parent: window.parent, query, createController: createCardNumberField });

@@ -3,12 +3,12 @@
 // into the secure-field page (?field=cvv|expiry|cardHolder) like secure-field.js, with the same
 // stylesheet; no brand tables (the CVV's length follows the brand the page relays).
 
-import { readFrameQuery } from '../common/query';
+import { frameParameters, readFrameQuery } from '../common/query';
 import { type FieldContext, startSecureField } from './secure-field';
 import { createValueField, READERS } from './value-field';
 
 type ValueFieldName = keyof typeof READERS;
-const query = readFrameQuery(location.search, Object.keys(READERS) as ValueFieldName[]);
+const query = readFrameQuery(frameParameters(location), Object.keys(READERS) as ValueFieldName[]);
 if (query && window.parent !== window)
   startSecureField({
     win: window,
