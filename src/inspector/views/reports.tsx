@@ -1,0 +1,86 @@
+// Settlement days of the last month (the reconciliation report's aggregations), each with its
+// CSV to download, and the SFTP login where the sandbox runs its SFTP server.
+import { useState } from 'preact/hooks';
+import type { Aggregation } from '../api/contract';
+import { AGGREGATIONS, reconciliationCsv, withQuery } from '../api/paths';
+import { useInspector } from '../context';
+import { LoadState, useLoad } from './common';
+
+const DAY = 24 * 3600 * 1000;
+const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+export function Reports({ now = Date.now() }: { now?: number }) {
+  const { texts, sftp } = useInspector();
+  const loaded = useLoad<{ aggregations: Aggregation[] }>(
+    withQuery(AGGREGATIONS, { 'date.from': isoDate(now - 30 * DAY), 'date.to': isoDate(now + DAY) }),
+  );
+  return (
+    <section aria-labelledby="reports-title">
+      <h1 id="reports-title">{texts.reports}</h1>
+      <h2>{texts.settlementDays}</h2>
+      <LoadState loaded={loaded}>{() => <Days rows={loaded.answer?.body.aggregations ?? []} />}</LoadState>
+      {sftp ? <SftpLogin address={sftp} /> : null}
+    </section>
+  );
+}
+
+function Days({ rows }: { rows: Aggregation[] }) {
+  const { texts } = useInspector();
+  if (rows.length === 0) return <p class="notice">{texts.none}</p>;
+  return (
+    <div class="table-wrap">
+      <table class="settlements">
+        <thead>
+          <tr>
+            <th scope="col">{texts.date}</th>
+            <th scope="col">{texts.currency}</th>
+            <th scope="col">{texts.amount}</th>
+            <th scope="col">{texts.records}</th>
+            <th scope="col">
+              <span class="visually-hidden">{texts.download}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{row.settlement?.date}</td>
+              <td>{row.settlement?.currency}</td>
+              <td>{row.settlement?.amount}</td>
+              <td>{row.recordCount}</td>
+              <td>
+                <a href={reconciliationCsv(row.id)} download>
+                  {texts.download}
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SftpLogin({ address }: { address: string }) {
+  const { texts, announce, entityId } = useInspector();
+  const [host, port] = address.split(':');
+  const login = `sftp -P ${port ?? '22'} ${entityId ?? ''}@${host}`;
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard?.writeText(login);
+    setCopied(true);
+    announce(texts.copied);
+  };
+  return (
+    <section aria-labelledby="sftp-title">
+      <h2 id="sftp-title">{texts.sftpLogin}</h2>
+      <p>
+        <code id="sftp-login">{login}</code>{' '}
+        <button type="button" onClick={copy} aria-describedby="sftp-login">
+          {texts.copy}
+        </button>{' '}
+        {copied ? <span>{texts.copied}</span> : null}
+      </p>
+    </section>
+  );
+}
