@@ -27,11 +27,15 @@ export function Requests() {
     if (!answer?.ok) return setFailed(answer?.status ?? 0);
     setFailed(undefined);
     const page = answer.body.requests ?? [];
-    setRows((shown) => (before ? [...shown, ...page] : page));
+    // The first page keeps what the stream sent meanwhile (newer, and not in the page).
+    setRows((shown) =>
+      before ? [...shown, ...page] : [...shown.filter((row) => !page.some((p) => p.id === row.id)), ...page],
+    );
     setNext(answer.body.next);
   };
 
   useEffect(() => {
+    setRows([]);
     load();
     const stream = openStream(REQUEST_STREAM);
     stream.addEventListener('request', (event) => {
