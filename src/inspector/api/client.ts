@@ -2,7 +2,7 @@
 // the session's CSRF token on every request that changes something. The access token is sent once,
 // to sign in, and kept nowhere (no URL, no storage).
 import type { ApiResult, Session } from './contract';
-import { SESSION } from './paths';
+import { SESSION, V1 } from './paths';
 
 export interface Answer<T> {
   status: number;
@@ -19,6 +19,10 @@ export interface Api {
   signOut(): Promise<void>;
   /** Set by signIn/session; cleared by signOut or a 401. */
   csrfToken: string | undefined;
+  /** The signed-in merchant, named in every merchant API request as the API asks. */
+  entityId: string | undefined;
+  /** `path` with the merchant's entityId in its query when it is the merchant API's. */
+  url(path: string): string;
   /** Called when an answer says the session is gone (401), so the page shows the sign-in. */
   onSignedOut?: () => void;
 }
@@ -38,9 +42,14 @@ async function read<T>(response: Response): Promise<Answer<T>> {
 export function createApi(fetchFn: Fetch = (input, init) => fetch(input, init)): Api {
   const api: Api = {
     csrfToken: undefined,
+    entityId: undefined,
+    url(path) {
+      if (!path.startsWith(`${V1}/`) || !api.entityId) return path;
+      return `${path}${path.includes('?') ? '&' : '?'}entityId=${encodeURIComponent(api.entityId)}`;
+    },
     async get<T>(path: string) {
       const answer = await read<T>(
-        await fetchFn(path, { credentials: 'same-origin', headers: { accept: 'application/json' } }),
+        await fetchFn(api.url(path), { credentials: 'same-origin', headers: { accept: 'application/json' } }),
       );
       if (answer.status === 401) signedOut();
       return answer;
@@ -55,7 +64,9 @@ export function createApi(fetchFn: Fetch = (input, init) => fetch(input, init)):
             'content-type': 'application/x-www-form-urlencoded',
             'x-csrf-token': api.csrfToken ?? '',
           },
-          body: new URLSearchParams(form).toString(),
+          body: new URLSearchParams(
+            path.startsWith(`${V1}/`) && api.entityId ? { ...form, entityId: api.entityId } : form,
+          ).toString(),
         }),
       );
       if (answer.status === 401) signedOut();
@@ -70,13 +81,13 @@ export function createApi(fetchFn: Fetch = (input, init) => fetch(input, init)):
           body: JSON.stringify({ entityId, accessToken }),
         }),
       );
-      if (answer.ok) api.csrfToken = answer.body.csrfToken;
+      if (answer.ok) remember(answer.body);
       return answer;
     },
     async session() {
       const answer = await read<Session>(await fetchFn(SESSION, { credentials: 'same-origin' }));
       if (!answer.ok) return undefined;
-      api.csrfToken = answer.body.csrfToken;
+      remember(answer.body);
       return answer.body;
     },
     async signOut() {
@@ -85,11 +96,19 @@ export function createApi(fetchFn: Fetch = (input, init) => fetch(input, init)):
         credentials: 'same-origin',
         headers: { 'x-csrf-token': api.csrfToken ?? '' },
       });
-      api.csrfToken = undefined;
+      forget();
     },
   };
-  const signedOut = () => {
+  const remember = (session: Session) => {
+    api.csrfToken = session.csrfToken;
+    api.entityId = session.entityId;
+  };
+  const forget = () => {
     api.csrfToken = undefined;
+    api.entityId = undefined;
+  };
+  const signedOut = () => {
+    forget();
     api.onSignedOut?.();
   };
   return api;

@@ -6,7 +6,7 @@ export const OVERVIEW = '/inspector/api/overview';
 export const PAYMENTS = '/inspector/api/payments';
 export const timelineOf = (paymentId: string) => `${PAYMENTS}/${encodeURIComponent(paymentId)}/timeline`;
 
-const V1 = '/inspector/api/v1';
+export const V1 = '/inspector/api/v1';
 export const REQUESTS = `${V1}/sandbox/requests`;
 export const REQUEST_STREAM = `${REQUESTS}/stream`;
 export const requestOf = (id: string) => `${REQUESTS}/${encodeURIComponent(id)}`;

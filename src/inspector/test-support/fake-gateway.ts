@@ -161,6 +161,11 @@ export function fakeGateway({ signedIn = false } = {}): FakeGateway {
     if (!gateway.signedIn) return unauthenticated();
     if (method !== 'GET' && headers['x-csrf-token'] !== CSRF)
       return json(result('800.900.300', 'invalid authentication information'), 403);
+    // The merchant API's rule: its requests name the entity, in the query (GET) or the form.
+    const named =
+      method === 'GET' ? url.searchParams.get('entityId') : new URLSearchParams(body).get('entityId');
+    if (url.pathname.startsWith('/inspector/api/v1/') && named !== ENTITY_ID)
+      return json(result('800.900.300', 'invalid authentication information'), 403);
     if (route === 'GET /inspector/session') return json({ entityId: ENTITY_ID, csrfToken: CSRF });
     if (route === 'DELETE /inspector/session') {
       gateway.signedIn = false;

@@ -3,7 +3,7 @@
 // detail with each parameter error beside the parameter it names.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RequestSummary } from '../api/contract';
-import { ACCEPTED, REFUSED } from '../test-support/fake-gateway';
+import { ACCEPTED, ENTITY_ID, REFUSED } from '../test-support/fake-gateway';
 import { byText, type Mounted, mountInspector, settle, submit, type } from '../test-support/mount';
 
 let page: Mounted;
@@ -39,7 +39,7 @@ describe('the Requests view', () => {
   it('adds a request the server sends live at the top, and says so in the live region', async () => {
     page = await mountInspector({ signedIn: true, hash: '#/requests' });
     const stream = page.streams.opened.at(-1)!;
-    expect(stream.url).toBe('/inspector/api/v1/sandbox/requests/stream');
+    expect(stream.url).toBe(`/inspector/api/v1/sandbox/requests/stream?entityId=${ENTITY_ID}`);
     stream.send('request', LIVE);
     stream.send('request', LIVE); // a resend after a reconnection: shown once
     await settle();
@@ -57,7 +57,11 @@ describe('the Requests view', () => {
     type(form.querySelector('select[name="resultClass"]')!, 'parameterError');
     await submit(form);
     const asked = page.gateway.calls.filter((c) => c.path === '/inspector/api/v1/sandbox/requests').at(-1)!;
-    expect(Object.fromEntries(asked.query)).toEqual({ status: '400', resultClass: 'parameterError' });
+    expect(Object.fromEntries(asked.query)).toEqual({
+      status: '400',
+      resultClass: 'parameterError',
+      entityId: ENTITY_ID,
+    });
     expect(rows()).toHaveLength(1);
     // The first stream is closed; the new one filters what it gets.
     expect(page.streams.opened[0]!.closed).toBe(true);

@@ -37,7 +37,7 @@ export function Requests() {
   useEffect(() => {
     setRows([]);
     load();
-    const stream = openStream(REQUEST_STREAM);
+    const stream = openStream(api.url(REQUEST_STREAM));
     stream.addEventListener('request', (event) => {
       let request: RequestSummary;
       try {
