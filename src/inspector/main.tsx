@@ -8,8 +8,11 @@ import './inspector.css';
 
 const root = document.getElementById('inspector');
 if (root) {
-  const { code, texts } = languageFor(document.documentElement.lang);
+  const { code, dir, texts } = languageFor(document.documentElement.lang);
   document.title = texts.title;
+  // The gateway's page says the same; the page's own language decides where it does not.
+  document.documentElement.lang = code;
+  document.documentElement.dir = dir;
   const ctx = {
     api: createApi(),
     texts,

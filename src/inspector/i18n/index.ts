@@ -1,20 +1,22 @@
 // The inspector speaks the page's language (<html lang>, chosen by the gateway among the widget's
-// locales); a language without inspector labels yet reads English. Direction comes from the page
-// (<html dir>), which the gateway sets from the widget's catalogue.
+// locales), mirrored for right-to-left ones; a language it has no labels for reads English.
 import { resolveLocale } from '../../spec/i18n/resolve-locale';
-import { en, type InspectorTexts } from './en';
+import type { InspectorTexts } from './en';
 import { INSPECTOR_CATALOGUES } from './locales';
 
 export type { InspectorTexts };
 
 export interface Language {
   code: string;
+  dir: 'ltr' | 'rtl';
   texts: InspectorTexts;
 }
 
 export function languageFor(tag: string | undefined): Language {
   const code = resolveLocale(tag, Object.keys(INSPECTOR_CATALOGUES)) ?? 'en';
-  return { code, texts: { ...en, ...INSPECTOR_CATALOGUES[code] } };
+  const catalogue =
+    INSPECTOR_CATALOGUES[code] ?? (INSPECTOR_CATALOGUES.en as (typeof INSPECTOR_CATALOGUES)[string]);
+  return { code, dir: catalogue.dir, texts: catalogue.texts };
 }
 
 /** Replaces {name} placeholders. */
