@@ -3,6 +3,7 @@
 // with exactly English's keys. To add a language: its file beside this one and a line here.
 
 import { ar } from './ar';
+import { bn } from './bn';
 import { cs } from './cs';
 import { de } from './de';
 import { en, type InspectorTexts } from './en';
@@ -10,7 +11,12 @@ import { es } from './es';
 import { fa } from './fa';
 import { fr } from './fr';
 import { he } from './he';
+import { hi } from './hi';
+import { id } from './id';
 import { it } from './it';
+import { ja } from './ja';
+import { ko } from './ko';
+import { ms } from './ms';
 import { nl } from './nl';
 import { pl } from './pl';
 import { pt } from './pt';
@@ -18,9 +24,13 @@ import { ptBR } from './pt-BR';
 import { ru } from './ru';
 import { sk } from './sk';
 import { sv } from './sv';
+import { th } from './th';
 import { tr } from './tr';
 import { uk } from './uk';
 import { ur } from './ur';
+import { vi } from './vi';
+import { zh } from './zh';
+import { zhTW } from './zh-TW';
 
 export interface InspectorCatalogue {
   dir: 'ltr' | 'rtl';
@@ -29,6 +39,7 @@ export interface InspectorCatalogue {
 
 export const INSPECTOR_CATALOGUES: Readonly<Record<string, InspectorCatalogue>> = {
   ar: { dir: 'rtl', texts: ar },
+  bn: { dir: 'ltr', texts: bn },
   cs: { dir: 'ltr', texts: cs },
   de: { dir: 'ltr', texts: de },
   en: { dir: 'ltr', texts: en },
@@ -36,7 +47,12 @@ export const INSPECTOR_CATALOGUES: Readonly<Record<string, InspectorCatalogue>> 
   fa: { dir: 'rtl', texts: fa },
   fr: { dir: 'ltr', texts: fr },
   he: { dir: 'rtl', texts: he },
+  hi: { dir: 'ltr', texts: hi },
+  id: { dir: 'ltr', texts: id },
   it: { dir: 'ltr', texts: it },
+  ja: { dir: 'ltr', texts: ja },
+  ko: { dir: 'ltr', texts: ko },
+  ms: { dir: 'ltr', texts: ms },
   nl: { dir: 'ltr', texts: nl },
   pl: { dir: 'ltr', texts: pl },
   pt: { dir: 'ltr', texts: pt },
@@ -44,7 +60,11 @@ export const INSPECTOR_CATALOGUES: Readonly<Record<string, InspectorCatalogue>> 
   ru: { dir: 'ltr', texts: ru },
   sk: { dir: 'ltr', texts: sk },
   sv: { dir: 'ltr', texts: sv },
+  th: { dir: 'ltr', texts: th },
   tr: { dir: 'ltr', texts: tr },
   uk: { dir: 'ltr', texts: uk },
   ur: { dir: 'rtl', texts: ur },
+  vi: { dir: 'ltr', texts: vi },
+  zh: { dir: 'ltr', texts: zh },
+  'zh-TW': { dir: 'ltr', texts: zhTW },
 };
