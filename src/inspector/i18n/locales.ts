@@ -3,12 +3,19 @@
 // with exactly English's keys. To add a language: its file beside this one and a line here.
 
 import { ar } from './ar';
+import { bg } from './bg';
 import { bn } from './bn';
+import { ca } from './ca';
 import { cs } from './cs';
+import { da } from './da';
 import { de } from './de';
+import { el } from './el';
 import { en, type InspectorTexts } from './en';
 import { es } from './es';
+import { et } from './et';
+import { eu } from './eu';
 import { fa } from './fa';
+import { fi } from './fi';
 import { fr } from './fr';
 import { he } from './he';
 import { hi } from './hi';
@@ -39,12 +46,19 @@ export interface InspectorCatalogue {
 
 export const INSPECTOR_CATALOGUES: Readonly<Record<string, InspectorCatalogue>> = {
   ar: { dir: 'rtl', texts: ar },
+  bg: { dir: 'ltr', texts: bg },
   bn: { dir: 'ltr', texts: bn },
+  ca: { dir: 'ltr', texts: ca },
   cs: { dir: 'ltr', texts: cs },
+  da: { dir: 'ltr', texts: da },
   de: { dir: 'ltr', texts: de },
+  el: { dir: 'ltr', texts: el },
   en: { dir: 'ltr', texts: en },
   es: { dir: 'ltr', texts: es },
+  et: { dir: 'ltr', texts: et },
+  eu: { dir: 'ltr', texts: eu },
   fa: { dir: 'rtl', texts: fa },
+  fi: { dir: 'ltr', texts: fi },
   fr: { dir: 'ltr', texts: fr },
   he: { dir: 'rtl', texts: he },
   hi: { dir: 'ltr', texts: hi },
