@@ -19,17 +19,25 @@ import { fi } from './fi';
 import { fr } from './fr';
 import { he } from './he';
 import { hi } from './hi';
+import { hr } from './hr';
+import { hu } from './hu';
 import { id } from './id';
 import { it } from './it';
 import { ja } from './ja';
 import { ko } from './ko';
+import { lt } from './lt';
+import { lv } from './lv';
 import { ms } from './ms';
+import { nb } from './nb';
 import { nl } from './nl';
 import { pl } from './pl';
 import { pt } from './pt';
 import { ptBR } from './pt-BR';
+import { ro } from './ro';
 import { ru } from './ru';
 import { sk } from './sk';
+import { sl } from './sl';
+import { sr } from './sr';
 import { sv } from './sv';
 import { th } from './th';
 import { tr } from './tr';
@@ -62,17 +70,25 @@ export const INSPECTOR_CATALOGUES: Readonly<Record<string, InspectorCatalogue>> 
   fr: { dir: 'ltr', texts: fr },
   he: { dir: 'rtl', texts: he },
   hi: { dir: 'ltr', texts: hi },
+  hr: { dir: 'ltr', texts: hr },
+  hu: { dir: 'ltr', texts: hu },
   id: { dir: 'ltr', texts: id },
   it: { dir: 'ltr', texts: it },
   ja: { dir: 'ltr', texts: ja },
   ko: { dir: 'ltr', texts: ko },
+  lt: { dir: 'ltr', texts: lt },
+  lv: { dir: 'ltr', texts: lv },
   ms: { dir: 'ltr', texts: ms },
+  nb: { dir: 'ltr', texts: nb },
   nl: { dir: 'ltr', texts: nl },
   pl: { dir: 'ltr', texts: pl },
   pt: { dir: 'ltr', texts: pt },
   'pt-BR': { dir: 'ltr', texts: ptBR },
+  ro: { dir: 'ltr', texts: ro },
   ru: { dir: 'ltr', texts: ru },
   sk: { dir: 'ltr', texts: sk },
+  sl: { dir: 'ltr', texts: sl },
+  sr: { dir: 'ltr', texts: sr },
   sv: { dir: 'ltr', texts: sv },
   th: { dir: 'ltr', texts: th },
   tr: { dir: 'ltr', texts: tr },
