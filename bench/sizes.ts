@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
@@ -14,6 +16,12 @@ export interface SizeRow {
 export const WIDGET_BUDGET = 20 * 1024;
 /** The card iframes' page, its HTML and script: 6 KiB gzip. */
 export const SECURE_FIELD_BUDGET = 6 * 1024;
+
+/**
+ * The sandbox inspector's script (GET /inspector/inspector.js), every language's labels in it
+ * (45 languages, about three quarters of its weight): 56 KiB gzip, some 15 % above what it weighs.
+ */
+export const INSPECTOR_BUDGET = 56 * 1024;
 
 const measure = (what: string, bytes: Buffer, budget?: number): SizeRow => ({
   what,
@@ -45,5 +53,14 @@ export async function measureSizes(app: FastifyInstance): Promise<SizeRow[]> {
     measure('bank / stored-details frame: bank-field.js (with ibantools)', bankScript),
     measure('bank / stored-details frame: HTML + script', Buffer.concat([bankPage, bankScript])),
     measure('wallet-adapters.js (live gateways only, loaded with SRI)', walletAdapters),
+  ];
+}
+
+/** The inspector's page bundle, as `vite build --mode inspector` wrote it into `dir`/inspector. */
+export function measureInspector(dir = 'dist'): SizeRow[] {
+  const file = (name: string) => readFileSync(join(dir, 'inspector', name));
+  return [
+    measure('inspector.js (sandbox inspector, every language)', file('inspector.js'), INSPECTOR_BUDGET),
+    measure('inspector.css (linked by the inspector page)', file('inspector.css')),
   ];
 }
