@@ -84,3 +84,16 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
   }
   return values;
 }
+
+/**
+ * A table's box that scrolls sideways on narrow screens: a named region in the tab order, so a
+ * keyboard can scroll it too.
+ */
+export function TableBox({ label, children }: { label: string; children: ComponentChildren }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+    <section class="table-wrap" aria-label={label} tabIndex={0}>
+      {children}
+    </section>
+  );
+}

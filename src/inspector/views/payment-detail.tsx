@@ -13,7 +13,7 @@ export function PaymentDetail({ id }: { id: string }) {
   const { texts } = useInspector();
   const loaded = useLoad<Timeline>(timelineOf(id));
   return (
-    <section aria-labelledby="payment-title">
+    <section>
       <p>
         <a href={hrefOf('payments')}>{texts.back}</a>
       </p>

@@ -5,7 +5,7 @@ import { PAYMENTS, withQuery } from '../api/paths';
 import { useInspector } from '../context';
 import { formatTime } from '../format';
 import { hrefOf } from '../router';
-import { Field, formValues, LoadState, ResultBadge, useLoad } from './common';
+import { Field, formValues, LoadState, ResultBadge, TableBox, useLoad } from './common';
 
 /** Payment types a merchant sends (document 3): debit, preauthorization and the back-office ones. */
 const PAYMENT_TYPES = ['DB', 'PA', 'CP', 'RF', 'RV', 'CB', 'CR', 'CD'] as const;
@@ -29,7 +29,7 @@ export function Payments() {
   };
 
   return (
-    <section aria-labelledby="payments-title">
+    <section>
       <h1 id="payments-title">{texts.payments}</h1>
       <form class="filters" onSubmit={applyFilter} aria-label={texts.filters}>
         <Field label={texts.paymentType}>
@@ -79,7 +79,7 @@ function PaymentTable({ rows }: { rows: PaymentSummary[] }) {
   const { texts, locale } = useInspector();
   if (rows.length === 0) return <p class="notice">{texts.none}</p>;
   return (
-    <div class="table-wrap">
+    <TableBox label={texts.payments}>
       <table class="payments">
         <caption class="visually-hidden">{texts.payments}</caption>
         <thead>
@@ -111,6 +111,6 @@ function PaymentTable({ rows }: { rows: PaymentSummary[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import type { Aggregation } from '../api/contract';
 import { AGGREGATIONS, reconciliationCsv, withQuery } from '../api/paths';
 import { useInspector } from '../context';
-import { LoadState, useLoad } from './common';
+import { LoadState, TableBox, useLoad } from './common';
 
 const DAY = 24 * 3600 * 1000;
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -15,7 +15,7 @@ export function Reports({ now = Date.now() }: { now?: number }) {
     withQuery(AGGREGATIONS, { 'date.from': isoDate(now - 30 * DAY), 'date.to': isoDate(now + DAY) }),
   );
   return (
-    <section aria-labelledby="reports-title">
+    <section>
       <h1 id="reports-title">{texts.reports}</h1>
       <h2>{texts.settlementDays}</h2>
       <LoadState loaded={loaded}>{() => <Days rows={loaded.answer?.body.aggregations ?? []} />}</LoadState>
@@ -28,7 +28,7 @@ function Days({ rows }: { rows: Aggregation[] }) {
   const { texts } = useInspector();
   if (rows.length === 0) return <p class="notice">{texts.none}</p>;
   return (
-    <div class="table-wrap">
+    <TableBox label={texts.settlementDays}>
       <table class="settlements">
         <thead>
           <tr>
@@ -57,7 +57,7 @@ function Days({ rows }: { rows: Aggregation[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }
 

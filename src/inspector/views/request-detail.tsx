@@ -6,13 +6,13 @@ import { useInspector } from '../context';
 import { formatTime } from '../format';
 import { fill } from '../i18n';
 import { hrefOf } from '../router';
-import { LoadState, ResultBadge, useLoad } from './common';
+import { LoadState, ResultBadge, TableBox, useLoad } from './common';
 
 export function RequestDetailView({ id }: { id: string }) {
   const { texts } = useInspector();
   const loaded = useLoad<RequestDetail>(requestOf(id));
   return (
-    <section aria-labelledby="request-title">
+    <section>
       <p>
         <a href={hrefOf('requests')}>{texts.back}</a>
       </p>
@@ -56,7 +56,7 @@ function Detail({ request }: { request: RequestDetail }) {
       {parameters.length + unsent.length === 0 ? (
         <p class="notice">{texts.noParameters}</p>
       ) : (
-        <div class="table-wrap">
+        <TableBox label={texts.parameters}>
           <table class="parameters">
             <thead>
               <tr>
@@ -78,7 +78,7 @@ function Detail({ request }: { request: RequestDetail }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
       <h2>{texts.answer}</h2>
       <pre class="answer">{JSON.stringify(request.answer, null, 2)}</pre>

@@ -7,7 +7,7 @@ import { useInspector } from '../context';
 import { formatTime } from '../format';
 import { fill } from '../i18n';
 import { hrefOf } from '../router';
-import { Field, formValues, ResultBadge } from './common';
+import { Field, formValues, ResultBadge, TableBox } from './common';
 import { passes, type RequestFilter } from './request-filter';
 
 export function Requests() {
@@ -60,7 +60,7 @@ export function Requests() {
   };
 
   return (
-    <section aria-labelledby="requests-title">
+    <section>
       <h1 id="requests-title">
         {texts.requests} <span class="live-badge">{texts.live}</span>
       </h1>
@@ -91,7 +91,7 @@ export function Requests() {
           {fill(texts.loadFailed, { status: failed || '—' })}
         </p>
       ) : null}
-      <div class="table-wrap">
+      <TableBox label={texts.requests}>
         <table class="requests">
           <caption class="visually-hidden">{texts.requests}</caption>
           <thead>
@@ -123,7 +123,7 @@ export function Requests() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
       {loading ? (
         <p class="notice">{texts.loading}</p>
       ) : rows.length === 0 ? (

@@ -6,7 +6,7 @@ import { CLOCK, CLOCK_ADVANCE, CLOCK_RESET, SCHEDULES } from '../api/paths';
 import { useInspector } from '../context';
 import { formatTime } from '../format';
 import { fill } from '../i18n';
-import { LoadState, ResultBadge, useLoad } from './common';
+import { LoadState, ResultBadge, TableBox, useLoad } from './common';
 
 const HOUR = 3600;
 /** A day and a month as the clock counts them: fixed seconds (a month of 30 days). */
@@ -29,7 +29,7 @@ export function Schedules() {
     if (answer.ok) announce(fill(texts.clockNow, { time: formatTime(answer.body.time, locale) }));
   };
   return (
-    <section aria-labelledby="schedules-title">
+    <section>
       <h1 id="schedules-title">{texts.schedules}</h1>
       <section aria-labelledby="clock-title" class="clock">
         <h2 id="clock-title">{texts.clock}</h2>
@@ -75,7 +75,7 @@ function ScheduleTable({ rows }: { rows: Schedule[] }) {
   const { texts, locale } = useInspector();
   if (rows.length === 0) return <p class="notice">{texts.none}</p>;
   return (
-    <div class="table-wrap">
+    <TableBox label={texts.schedules}>
       <table class="schedules">
         <thead>
           <tr>
@@ -100,6 +100,6 @@ function ScheduleTable({ rows }: { rows: Schedule[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }

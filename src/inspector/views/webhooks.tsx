@@ -6,14 +6,14 @@ import { deliveriesOf, redeliver, WEBHOOKS } from '../api/paths';
 import { useInspector } from '../context';
 import { formatTime } from '../format';
 import { fill } from '../i18n';
-import { LoadState, useLoad } from './common';
+import { LoadState, TableBox, useLoad } from './common';
 
 export function Webhooks() {
   const { texts } = useInspector();
   const loaded = useLoad<{ webhooks: Webhook[] }>(WEBHOOKS);
   const [open, setOpen] = useState<Webhook | undefined>();
   return (
-    <section aria-labelledby="webhooks-title">
+    <section>
       <h1 id="webhooks-title">{texts.webhooks}</h1>
       <h2>{texts.endpoints}</h2>
       <LoadState loaded={loaded}>
@@ -61,7 +61,7 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
           const deliveries = loaded.answer?.body.deliveries ?? [];
           if (deliveries.length === 0) return <p class="notice">{texts.none}</p>;
           return (
-            <div class="table-wrap">
+            <TableBox label={texts.deliveries}>
               <table class="deliveries">
                 <thead>
                   <tr>
@@ -102,7 +102,7 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableBox>
           );
         }}
       </LoadState>
