@@ -56,8 +56,10 @@ describe('the inspector page', () => {
     expect(page.root.querySelector('#webhooks-title')).not.toBeNull();
     expect(byText(page.root, 'nav a', 'Webhooks').getAttribute('aria-current')).toBe('page');
     expect(byText(page.root, 'nav a', 'Requests').getAttribute('aria-current')).toBeNull();
+    expect(document.activeElement?.id).not.toBe('inspector-main');
     await go('#/payments');
     expect(page.root.querySelector('#payments-title')).not.toBeNull();
+    expect(document.activeElement?.id).toBe('inspector-main');
   });
 
   it('signs out with the CSRF token and shows the sign-in again', async () => {

@@ -1,6 +1,6 @@
 // The page: the sign-in until a session exists, then the sections behind a navigation, with one
 // polite live region for what happens without the user asking (a new request arriving).
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Session } from './api/contract';
 import { Inspector, type InspectorContext } from './context';
 import { fill } from './i18n';
@@ -38,6 +38,16 @@ export function App({ ctx, win, defaultEntityId }: AppProps) {
     );
   }, [api]);
 
+  // After a move to another section or item, focus goes to the content, where a screen reader
+  // starts reading it and the next Tab leads into it (not on the first view: the page just opened).
+  const main = useRef<HTMLElement>(null);
+  const shown = useRef('');
+  useEffect(() => {
+    const now = `${route.section}/${route.id ?? ''}`;
+    if (shown.current && shown.current !== now) main.current?.focus();
+    shown.current = now;
+  }, [route.section, route.id]);
+
   const signOut = async () => {
     await api.signOut();
     setSession(null);
@@ -70,7 +80,7 @@ export function App({ ctx, win, defaultEntityId }: AppProps) {
           </p>
         </header>
       ) : null}
-      <main id="inspector-main" tabIndex={-1}>
+      <main id="inspector-main" tabIndex={-1} ref={main}>
         {session === undefined ? (
           <p class="notice">{texts.loading}</p>
         ) : session === null ? (
