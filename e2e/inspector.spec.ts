@@ -135,6 +135,7 @@ test('a merchant sees and drives its integration from the inspector; another see
     await page.getByRole('link', { name: 'Schedules and clock' }).click();
     await page.getByRole('button', { name: 'Advance a month' }).click();
     await expect(page.locator('.clock')).toContainText('2592000 s ahead');
+    await expect(page.locator('table.schedules ul.runs li')).toHaveCount(1);
     await page.getByRole('link', { name: 'Payments', exact: true }).click();
     await expect(page.locator('table.payments tbody tr', { hasText: '9.99' })).toHaveCount(2);
 

@@ -55,7 +55,13 @@ describe('the Schedules and clock view', () => {
     await click(byText(page.root, 'button', 'Advance an hour'));
     await click(byText(page.root, 'button', 'Advance a day'));
     // What the month's run made shows on the next read.
-    page.gateway.schedules = [{ ...SCHEDULE, job: { nextExecution: '2027-01-01 00:00:00' } }];
+    page.gateway.schedules = [
+      {
+        ...SCHEDULE,
+        job: { nextExecution: '2027-01-01 00:00:00' },
+        payments: [{ id: 'p-run-1', scheduledFor: '2026-12-01 00:00:00' }],
+      },
+    ];
     await click(byText(page.root, 'button', 'Advance a month'));
     expect(posts().map((c) => new URLSearchParams(c.body).get('seconds'))).toEqual([
       '3600',
@@ -67,6 +73,9 @@ describe('the Schedules and clock view', () => {
     expect(page.root.querySelector('.clock')?.textContent).toContain(`${3600 + 86400 + 2592000} s ahead`);
     expect(page.root.querySelector('table.schedules')?.textContent).toContain(
       formatTime('2027-01-01 00:00:00', 'en'),
+    );
+    expect(page.root.querySelector('table.schedules ul.runs a')?.getAttribute('href')).toBe(
+      '#/payments/p-run-1',
     );
     expect(reads()).toBe(4);
     await click(byText(page.root, 'button', 'Reset'));

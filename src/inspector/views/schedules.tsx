@@ -1,11 +1,12 @@
 // The merchant's test clock (advance by an hour, a day, a month; reset) and the schedules with
-// their next executions, read again after every move of the clock.
+// their next executions and the payments their runs made, read again after every move of the clock.
 import { useState } from 'preact/hooks';
 import type { Clock, Schedule } from '../api/contract';
 import { CLOCK, CLOCK_ADVANCE, CLOCK_RESET, SCHEDULES } from '../api/paths';
 import { useInspector } from '../context';
 import { formatTime } from '../format';
 import { fill } from '../i18n';
+import { hrefOf } from '../router';
 import { LoadState, ResultBadge, TableBox, useLoad } from './common';
 
 const HOUR = 3600;
@@ -84,6 +85,7 @@ function ScheduleTable({ rows }: { rows: Schedule[] }) {
             <th scope="col">{texts.amount}</th>
             <th scope="col">{texts.state}</th>
             <th scope="col">{texts.nextExecution}</th>
+            <th scope="col">{texts.payments}</th>
           </tr>
         </thead>
         <tbody>
@@ -96,6 +98,17 @@ function ScheduleTable({ rows }: { rows: Schedule[] }) {
               <td>{row.amount ? `${row.amount} ${row.currency ?? ''}` : ''}</td>
               <td>{row.state}</td>
               <td>{formatTime(row.job?.nextExecution, locale)}</td>
+              <td>
+                {row.payments?.length ? (
+                  <ul class="runs">
+                    {row.payments.map((run) => (
+                      <li key={run.id}>
+                        <a href={hrefOf('payments', run.id)}>{formatTime(run.scheduledFor, locale)}</a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>
