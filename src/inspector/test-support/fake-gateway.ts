@@ -57,6 +57,17 @@ export const ACCEPTED: RequestDetail = {
   parameterErrors: [],
 };
 
+export const OLDER: RequestDetail = {
+  ...ACCEPTED,
+  id: 'r0',
+  time: '2026-11-26T09:59:00.000Z',
+  method: 'GET',
+  path: '/v1/sandbox/webhooks',
+  resultCode: '000.000.100',
+  resultDescription: 'successful request',
+  parameters: {},
+};
+
 export const PA: PaymentSummary = {
   id: '8ac7a4a1PA',
   paymentType: 'PA',
@@ -182,10 +193,14 @@ function answer(gateway: FakeGateway, route: string, query: URLSearchParams, bod
   const notFound = () => json(result('700.400.000', 'not found'), 404);
   switch (route) {
     case 'GET /inspector/api/v1/sandbox/requests': {
-      const all = [REFUSED, ACCEPTED].filter(
-        (r) => (!query.get('status') || String(r.status) === query.get('status')) && !query.get('before'),
+      // Newest first, a page of two, keyset paged by `before`.
+      const all = [REFUSED, ACCEPTED, OLDER].filter(
+        (r) => !query.get('status') || String(r.status) === query.get('status'),
       );
-      return json({ requests: all.map(({ parameters, answer, parameterErrors, ...summary }) => summary) });
+      const from = query.get('before') ? all.findIndex((r) => r.id === query.get('before')) + 1 : 0;
+      const page = all.slice(from, from + 2);
+      const summaries = page.map(({ parameters, answer, parameterErrors, ...summary }) => summary);
+      return json({ requests: summaries, ...(from + 2 < all.length ? { next: page.at(-1)?.id } : {}) });
     }
     case 'GET /inspector/api/v1/sandbox/requests/r1':
       return json(ACCEPTED);

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RequestSummary } from '../api/contract';
 import { ACCEPTED, ENTITY_ID, REFUSED } from '../test-support/fake-gateway';
-import { byText, type Mounted, mountInspector, settle, submit, type } from '../test-support/mount';
+import { byText, click, type Mounted, mountInspector, settle, submit, type } from '../test-support/mount';
 
 let page: Mounted;
 afterEach(() => page?.unmount());
@@ -34,6 +34,20 @@ describe('the Requests view', () => {
     expect(first.textContent).toContain('order-42');
     expect(first.querySelector('a')?.getAttribute('href')).toBe('#/requests/r2');
     expect(rows()[1]!.textContent).toContain('Pending');
+  });
+
+  it('shows older pages on request, keyed by the last one shown', async () => {
+    page = await mountInspector({ signedIn: true, hash: '#/requests' });
+    expect(rows()).toHaveLength(2);
+    await click(byText(page.root, 'button', 'Show older'));
+    const asked = page.gateway.calls.filter((c) => c.path === '/inspector/api/v1/sandbox/requests').at(-1)!;
+    expect(asked.query.get('before')).toBe(ACCEPTED.id);
+    expect(rows().map((row) => row.querySelector('a')?.getAttribute('href'))).toEqual([
+      '#/requests/r2',
+      '#/requests/r1',
+      '#/requests/r0',
+    ]);
+    expect(page.root.textContent).not.toContain('Show older');
   });
 
   it('adds a request the server sends live at the top, and says so in the live region', async () => {
