@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatTime } from '../format';
 import { CSRF, DELIVERY, ENTITY_ID, SCHEDULE, WEBHOOK } from '../test-support/fake-gateway';
-import { byText, click, type Mounted, mountInspector } from '../test-support/mount';
+import { byText, click, go, type Mounted, mountInspector } from '../test-support/mount';
 
 let page: Mounted;
 afterEach(() => page?.unmount());
@@ -85,16 +85,14 @@ describe('the Schedules and clock view', () => {
 });
 
 describe('the Reports view', () => {
-  it('lists settlement days of the last month with their CSV', async () => {
-    vi.useFakeTimers({ now: Date.UTC(2026, 10, 26, 12), toFake: ['Date'] });
-    try {
-      page = await mountInspector({ signedIn: true, hash: '#/reports' });
-    } finally {
-      vi.useRealTimers();
-    }
+  it('lists settlement days of the merchant clock’s last month with their CSV', async () => {
+    page = await mountInspector({ signedIn: true, hash: '#/schedules' });
+    // The fake clock reads 2026-11-26 10:00 UTC; a month ahead, the days asked follow it.
+    await click(byText(page.root, 'button', 'Advance a month'));
+    await go('#/reports');
     const asked = page.gateway.calls.find((c) => c.path.endsWith('/aggregations'))!;
-    expect(asked.query.get('date.from')).toBe('2026-10-27');
-    expect(asked.query.get('date.to')).toBe('2026-11-27');
+    expect(asked.query.get('date.from')).toBe('2026-11-26');
+    expect(asked.query.get('date.to')).toBe('2026-12-27');
     const row = page.root.querySelector('table.settlements tbody tr')!;
     expect(row.textContent).toContain('2026-11-25');
     expect(row.textContent).toContain('37.50');

@@ -1,24 +1,31 @@
-// Settlement days of the last month (the reconciliation report's aggregations), each with its
-// CSV to download, and the SFTP login where the sandbox runs its SFTP server.
+// Settlement days of the last month of the merchant's clock (the reconciliation report's
+// aggregations), each with its CSV to download, and the SFTP login where the sandbox runs SFTP.
 import { useState } from 'preact/hooks';
-import type { Aggregation } from '../api/contract';
-import { AGGREGATIONS, reconciliationCsv, withQuery } from '../api/paths';
+import type { Aggregation, Clock } from '../api/contract';
+import { AGGREGATIONS, CLOCK, reconciliationCsv, withQuery } from '../api/paths';
 import { useInspector } from '../context';
 import { LoadState, TableBox, useLoad } from './common';
 
 const DAY = 24 * 3600 * 1000;
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-export function Reports({ now = Date.now() }: { now?: number }) {
+export function Reports() {
   const { texts, sftp } = useInspector();
+  // Report days follow the merchant's clock, which may run ahead of the sandbox's.
+  const clock = useLoad<Clock>(CLOCK);
+  const now = Date.parse(clock.answer?.body.time ?? '');
   const loaded = useLoad<{ aggregations: Aggregation[] }>(
-    withQuery(AGGREGATIONS, { 'date.from': isoDate(now - 30 * DAY), 'date.to': isoDate(now + DAY) }),
+    Number.isNaN(now)
+      ? undefined
+      : withQuery(AGGREGATIONS, { 'date.from': isoDate(now - 30 * DAY), 'date.to': isoDate(now + DAY) }),
   );
   return (
     <section>
       <h1 id="reports-title">{texts.reports}</h1>
       <h2>{texts.settlementDays}</h2>
-      <LoadState loaded={loaded}>{() => <Days rows={loaded.answer?.body.aggregations ?? []} />}</LoadState>
+      <LoadState loaded={clock.failed !== undefined ? clock : loaded}>
+        {() => <Days rows={loaded.answer?.body.aggregations ?? []} />}
+      </LoadState>
       {sftp ? <SftpLogin address={sftp} /> : null}
     </section>
   );
