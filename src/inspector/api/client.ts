@@ -29,7 +29,14 @@ export interface Api {
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
-async function read<T>(response: Response): Promise<Answer<T>> {
+/** The answer of a request; status 0 when the gateway could not be reached (network, stopped). */
+async function read<T>(pending: Promise<Response>): Promise<Answer<T>> {
+  let response: Response;
+  try {
+    response = await pending;
+  } catch {
+    return { status: 0, ok: false, body: {} as Answer<T>['body'] };
+  }
   let body: unknown = {};
   try {
     body = await response.json();
@@ -49,14 +56,14 @@ export function createApi(fetchFn: Fetch = (input, init) => fetch(input, init)):
     },
     async get<T>(path: string) {
       const answer = await read<T>(
-        await fetchFn(api.url(path), { credentials: 'same-origin', headers: { accept: 'application/json' } }),
+        fetchFn(api.url(path), { credentials: 'same-origin', headers: { accept: 'application/json' } }),
       );
       if (answer.status === 401) signedOut();
       return answer;
     },
     async post<T>(path: string, form: Record<string, string> = {}) {
       const answer = await read<T>(
-        await fetchFn(path, {
+        fetchFn(path, {
           method: 'POST',
           credentials: 'same-origin',
           headers: {
@@ -74,7 +81,7 @@ export function createApi(fetchFn: Fetch = (input, init) => fetch(input, init)):
     },
     async signIn(entityId, accessToken) {
       const answer = await read<Session>(
-        await fetchFn(SESSION, {
+        fetchFn(SESSION, {
           method: 'POST',
           credentials: 'same-origin',
           headers: { accept: 'application/json', 'content-type': 'application/json' },
@@ -85,17 +92,19 @@ export function createApi(fetchFn: Fetch = (input, init) => fetch(input, init)):
       return answer;
     },
     async session() {
-      const answer = await read<Session>(await fetchFn(SESSION, { credentials: 'same-origin' }));
+      const answer = await read<Session>(fetchFn(SESSION, { credentials: 'same-origin' }));
       if (!answer.ok) return undefined;
       remember(answer.body);
       return answer.body;
     },
     async signOut() {
-      await fetchFn(SESSION, {
-        method: 'DELETE',
-        credentials: 'same-origin',
-        headers: { 'x-csrf-token': api.csrfToken ?? '' },
-      });
+      await read(
+        fetchFn(SESSION, {
+          method: 'DELETE',
+          credentials: 'same-origin',
+          headers: { 'x-csrf-token': api.csrfToken ?? '' },
+        }),
+      );
       forget();
     },
   };
