@@ -39,7 +39,7 @@ export function App({ ctx, win, defaultEntityId }: AppProps) {
   }, [api]);
 
   // After a move to another section or item, focus goes to the content, where a screen reader
-  // starts reading it and the next Tab leads into it (not on the first view: the page just opened).
+  // starts reading it and the next Tab goes into it (not on the first view: the page just opened).
   const main = useRef<HTMLElement>(null);
   const shown = useRef('');
   useEffect(() => {
