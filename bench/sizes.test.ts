@@ -24,10 +24,14 @@ describe.skipIf(!built)('bundle budgets (gzip -9 of the bytes served)', () => {
   });
   afterAll(() => app.close());
 
-  it('keeps paymentWidgets.js within 20 KiB and the secure-field page within 6 KiB', async () => {
+  it('keeps paymentWidgets.js within 20 KiB and each secure-field page within 6 KiB', async () => {
     const rows = await measureSizes(app);
     const budgeted = rows.filter((row) => row.budget);
-    expect(budgeted.map((row) => row.budget)).toEqual([WIDGET_BUDGET, SECURE_FIELD_BUDGET]);
+    expect(budgeted.map((row) => row.budget)).toEqual([
+      WIDGET_BUDGET,
+      SECURE_FIELD_BUDGET,
+      SECURE_FIELD_BUDGET,
+    ]);
     for (const row of budgeted) expect(row.gzip, row.what).toBeLessThanOrEqual(row.budget ?? 0);
   });
 });

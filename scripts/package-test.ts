@@ -66,6 +66,7 @@ async function pack(into: string): Promise<Packed> {
     'dist/server/playwright.d.ts',
     'dist/widget/paymentWidgets.js',
     'dist/secure-field/secure-field.js',
+    'dist/secure-field-values/secure-field-values.js',
     'dist/inspector/inspector.js',
     'dist/inspector/inspector.css',
   ])

@@ -6,9 +6,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { WIDGET_FILES } from './assets/load-assets';
 import { DEFAULT_CONFIG, type SandboxConfig } from './config';
-import { FEATURE_STORES } from './database/feature-stores';
 import { openSandboxStore, type SandboxStore } from './database/open';
-import { PG_FEATURE_STORES } from './database/pg-feature-stores';
 import { openPgSandboxStore } from './database/pg-open';
 import { buildSandbox, type StoreOpener } from './server';
 import { createTestSchema, dropTestSchema, PG_TEST_URL } from './store/pg/pg-test-db';
@@ -21,7 +19,10 @@ export const FORM = { 'content-type': 'application/x-www-form-urlencoded; charse
 export const GATEWAY_ORIGIN = 'http://localhost:8080';
 
 export const WIDGET_BUNDLE = '/* test paymentWidgets.js */ window.wpwl = { loaded: true };\n';
+export const WIDGET_FRAMED_CHUNK = '/* test widget-chunks/framed.js */ void 0;\n';
+export const WIDGET_REDIRECT_CHUNK = '/* test widget-chunks/redirect.js */ void 0;\n';
 export const SECURE_FIELD_BUNDLE = '/* test secure-field.js */ void 0;\n';
+export const SECURE_FIELD_VALUES_BUNDLE = '/* test secure-field-values.js */ void 0;\n';
 export const SECURE_FIELD_STYLE = '/* test secure-field.css */ input{}\n';
 export const PAGES_SCRIPT = '/* test gateway-pages.js */ void 0;\n';
 export const PAGES_STYLE = '/* test gateway-pages.css */\n';
@@ -78,7 +79,10 @@ export function widgetDir(): string {
   const dir = tempDir();
   for (const [file, body] of [
     [WIDGET_FILES.paymentWidgets, WIDGET_BUNDLE],
+    [WIDGET_FILES.widgetFramed, WIDGET_FRAMED_CHUNK],
+    [WIDGET_FILES.widgetRedirect, WIDGET_REDIRECT_CHUNK],
     [WIDGET_FILES.secureField, SECURE_FIELD_BUNDLE],
+    [WIDGET_FILES.secureFieldValues, SECURE_FIELD_VALUES_BUNDLE],
     [WIDGET_FILES.secureFieldStyle, SECURE_FIELD_STYLE],
     [WIDGET_FILES.pagesScript, PAGES_SCRIPT],
     [WIDGET_FILES.pagesStyle, PAGES_STYLE],

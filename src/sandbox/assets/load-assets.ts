@@ -7,9 +7,15 @@ import { type ServedAsset, servedAsset, versionedPath } from './served-asset';
 /** The build's files (dist/). */
 export interface BundleAssets {
   paymentWidgets: ServedAsset;
+  /** The widget's chunks (GET /v1/paymentWidgets/{name}.js): SEPA and stored details; redirect forms and wallets. */
+  widgetFramed: ServedAsset;
+  widgetRedirect: ServedAsset;
   /** The widget's stylesheet (src/widget/core/styles.css), fetched by the widget beside its texts. */
   paymentWidgetsStyle: ServedAsset;
+  /** The card-number frame's script (src/widget/frames/card-field/main.ts), written into its page. */
   secureField: ServedAsset;
+  /** The CVV, expiry and holder frames' script (src/widget/frames/card-field/values-main.ts). */
+  secureFieldValues: ServedAsset;
   /** The card iframes' stylesheet (src/widget/frames/card-field/field.css), linked by their page. */
   secureFieldStyle: ServedAsset;
   /** Script and style of the gateway's own pages (3-D Secure, ACS, provider simulators). */
@@ -31,8 +37,11 @@ export interface WidgetAssets extends BundleAssets {
 
 export const WIDGET_FILES = {
   paymentWidgets: 'widget/paymentWidgets.js',
+  widgetFramed: 'widget-chunks/framed.js',
+  widgetRedirect: 'widget-chunks/redirect.js',
   paymentWidgetsStyle: 'widget/paymentWidgets.css',
   secureField: 'secure-field/secure-field.js',
+  secureFieldValues: 'secure-field-values/secure-field-values.js',
   secureFieldStyle: 'secure-field/secure-field.css',
   pagesScript: 'gateway-pages/gateway-pages.js',
   pagesStyle: 'gateway-pages/gateway-pages.css',

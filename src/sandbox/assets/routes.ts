@@ -29,6 +29,7 @@ export const ASSET_ROUTES: FeatureRoutes = {
 export const PATHS = {
   paymentWidgets: '/v1/paymentWidgets.js',
   types: '/v1/paymentWidgets.d.ts',
+  chunks: '/v1/paymentWidgets',
 } as const;
 
 function registerWidgetScriptRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -40,6 +41,19 @@ function registerWidgetScriptRoutes(app: FastifyInstance, ctx: SandboxContext): 
     { path: PATHS.paymentWidgets, asset: paymentWidgets, type: JAVASCRIPT, resourcePolicy },
     false,
   );
+
+  // The widget's chunks, the forms a page may not need, which it loads with the sha384 it was built
+  // with (src/widget/core/load-chunk.ts): the hash pins the bytes, so no versioned URL is needed.
+  for (const [file, asset] of [
+    ['framed.js', ctx.assets.widgetFramed],
+    ['redirect.js', ctx.assets.widgetRedirect],
+  ] as const) {
+    registerAssetRoutes(
+      app,
+      { path: `${PATHS.chunks}/${file}`, asset, type: JAVASCRIPT, resourcePolicy },
+      false,
+    );
+  }
 
   // The widget's stylesheet: not in the script, to keep the script small; fetched beside the
   // checkout and the texts, from the same origin (docs/decisions.md: the widget's stylesheet), at

@@ -242,6 +242,9 @@ const ANSWERS = {
     id: str({ pattern: CHECKOUT_ID_FORMAT.source }),
     amount: MONEY,
     currency: str(),
+    amountText: str({
+      description: 'With ?locale= (a language tag): the amount as the pay button shows it, e.g. €12.50',
+    }),
     paymentType: str(),
     state: str({ enum: ['OPEN', 'PAID'] }),
     shopperResultUrl: str({
