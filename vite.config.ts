@@ -174,6 +174,23 @@ const walletAdapters: UserConfig = {
     },
   },
 };
+// `vite build --mode inspector` -> dist/inspector/inspector.{js,css}: the sandbox inspector's page
+// (GET /inspector links both; the stylesheet is a file, as the gateway's CSP allows no inline style).
+// An ES module, as the page loads it with <script type=module>; one file, no chunks to serve.
+const inspector: UserConfig = {
+  ...shared,
+  build: {
+    ...shared.build,
+    outDir: 'dist/inspector',
+    lib: {
+      entry: 'src/inspector/main.tsx',
+      formats: ['es'],
+      fileName: () => 'inspector.js',
+      cssFileName: 'inspector',
+    },
+  },
+};
+
 // `vite build --mode server` -> dist/server/: the sandbox gateway compiled for Node, so the package
 // runs without a TypeScript loader. Its entries are the package's API (index.js), the
 // `wpwl-sandbox` command (cli.js), the Playwright fixture (playwright.js) and the store's writer
@@ -261,6 +278,7 @@ const BUILDS: Record<string, UserConfig> = {
   pages: gatewayPages,
   'bank-field': bankField,
   wallets: walletAdapters,
+  inspector,
   server,
 };
 

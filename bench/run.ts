@@ -6,7 +6,7 @@ import { describeHeavy, measureHeavy } from './heavy.js';
 import { describeInstances, measureInstances } from './instances.js';
 import { describeLogVolume, measureLogVolume } from './log-volume.js';
 import { describeReadyComparison, measureReadyComparison, startReadyTarget } from './ready-report.js';
-import { everyForm, measureSizes, WIDGET_BUDGET } from './sizes.js';
+import { everyForm, measureInspector, measureSizes, WIDGET_BUDGET } from './sizes.js';
 import {
   CONNECTIONS,
   describeBudget,
@@ -37,7 +37,7 @@ try {
   const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
   console.log('Bundle sizes (bytes as served; gzip -9, brotli q11)');
   console.log(`${'what'.padEnd(40)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
-  const sizes = await measureSizes(sandbox);
+  const sizes = [...(await measureSizes(sandbox)), ...measureInspector()];
   for (const row of sizes) {
     console.log(
       `${row.what.padEnd(40)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)} ${kb(row.brotli).padStart(10)}`,

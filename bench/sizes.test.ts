@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIDGET_FILES } from '../src/sandbox/assets/load-assets';
 import { DEFAULT_CONFIG } from '../src/sandbox/config';
 import { buildSandbox } from '../src/sandbox/server';
-import { measureSizes, SECURE_FIELD_BUDGET, WIDGET_BUDGET } from './sizes';
+import {
+  INSPECTOR_BUDGET,
+  measureInspector,
+  measureSizes,
+  SECURE_FIELD_BUDGET,
+  WIDGET_BUDGET,
+} from './sizes';
 
 const built = Object.values(WIDGET_FILES).every((file) => existsSync(join('dist', file)));
 
@@ -29,3 +35,14 @@ describe.skipIf(!built)('bundle budgets (gzip -9 of the bytes served)', () => {
     for (const row of budgeted) expect(row.gzip, row.what).toBeLessThanOrEqual(row.budget ?? 0);
   });
 });
+
+describe.skipIf(!existsSync(join('dist', 'inspector', 'inspector.js')))(
+  'the inspector’s budget (gzip -9)',
+  () => {
+    it('keeps inspector.js within 56 KiB', () => {
+      const [script] = measureInspector();
+      expect(script?.budget).toBe(INSPECTOR_BUDGET);
+      expect(script?.gzip).toBeLessThanOrEqual(INSPECTOR_BUDGET);
+    });
+  },
+);
