@@ -39,7 +39,7 @@ describe.skipIf(!built)('bundle budgets (gzip -9 of the bytes served)', () => {
 describe.skipIf(!existsSync(join('dist', 'inspector', 'inspector.js')))(
   'the inspector’s budget (gzip -9)',
   () => {
-    it('keeps inspector.js within 56 KiB', () => {
+    it('keeps inspector.js within 16 KiB', () => {
       const [script] = measureInspector();
       expect(script?.budget).toBe(INSPECTOR_BUDGET);
       expect(script?.gzip).toBeLessThanOrEqual(INSPECTOR_BUDGET);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { ENTITY_ID, fakeGateway, REFUSED, TOKEN } from '../src/inspector/test-support/fake-gateway';
+import { INSPECTOR_CATALOGUES } from '../src/spec/i18n/inspector/locales';
 
 // The built inspector page (dist/inspector, `npm run build`) in Chromium under the gateway's strict
 // CSP, against the fake gateway of its unit tests, answered through Playwright's routing: no inline
@@ -28,8 +29,12 @@ const shell = (lang: string, dir: string) => `<!doctype html>
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox inspector</title><link rel="stylesheet" href="/inspector/inspector.css">
 <script type="module" src="/inspector/inspector.js"></script></head>
-<body><div id="inspector" data-default-entity-id="${ENTITY_ID}" data-sftp="127.0.0.1:2222"></div></body>
+<body><div id="inspector" data-default-entity-id="${ENTITY_ID}" data-sftp="127.0.0.1:2222" data-texts="${labels(lang)}"></div></body>
 </html>`;
+
+/** The labels the gateway writes into the page for its language, escaped as in an attribute. */
+const labels = (lang: string) =>
+  JSON.stringify(INSPECTOR_CATALOGUES[lang]?.texts).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 const LIVE = { ...REFUSED, id: 'r9', path: '/v1/checkouts', status: 200, resultCode: '000.200.100' };
 

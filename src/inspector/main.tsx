@@ -3,12 +3,12 @@
 import { render } from 'preact';
 import { createApi } from './api/client';
 import { App } from './app';
-import { languageFor } from './i18n';
+import { pageLanguage } from './i18n';
 import './inspector.css';
 
 const root = document.getElementById('inspector');
 if (root) {
-  const { code, dir, texts } = languageFor(document.documentElement.lang);
+  const { code, dir, texts } = pageLanguage(document, root);
   document.title = texts.title;
   // The gateway's page says the same; the page's own language decides where it does not.
   document.documentElement.lang = code;

@@ -1,10 +1,12 @@
+// @vitest-environment happy-dom
 // The inspector's languages are the widget's, each with English's keys and placeholders, nothing
 // empty, and the widget's direction (right to left for Arabic, Hebrew, Persian and Urdu).
 import { describe, expect, it } from 'vitest';
+import { en } from '../../spec/i18n/inspector/en';
+import { INSPECTOR_CATALOGUES } from '../../spec/i18n/inspector/locales';
 import { LOCALE_CATALOGUES, LOCALE_CODES } from '../../spec/i18n/locales';
-import { en } from './en';
-import { fill, languageFor } from './index';
-import { INSPECTOR_CATALOGUES } from './locales';
+import { languageFor } from './catalogue-language';
+import { fill, pageLanguage } from './index';
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
 const codes = Object.keys(INSPECTOR_CATALOGUES);
@@ -51,5 +53,30 @@ describe('languageFor', () => {
 
   it('fills placeholders and leaves unknown ones', () => {
     expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+});
+
+describe('pageLanguage', () => {
+  const page = (lang: string, dir: string, texts?: string) => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = dir;
+    const root = document.createElement('div');
+    if (texts !== undefined) root.dataset.texts = texts;
+    return pageLanguage(document, root);
+  };
+
+  it('reads the language, direction and labels the gateway wrote into the page', () => {
+    const arabic = INSPECTOR_CATALOGUES.ar!.texts;
+    expect(page('ar', 'rtl', JSON.stringify(arabic))).toEqual({ code: 'ar', dir: 'rtl', texts: arabic });
+  });
+
+  it('reads English for a label missing, empty or not text, and for labels that are not JSON', () => {
+    const partial = page('de', 'ltr', JSON.stringify({ signIn: 'Anmelden', title: '', entityId: 7 }));
+    expect(partial.texts.signIn).toBe('Anmelden');
+    expect(partial.texts.title).toBe(en.title);
+    expect(partial.texts.entityId).toBe(en.entityId);
+    expect(page('de', 'ltr', '{not json').texts).toEqual(en);
+    expect(page('de', 'ltr', 'null').texts).toEqual(en);
+    expect(page('', 'nonsense')).toEqual({ code: 'en', dir: 'ltr', texts: en });
   });
 });

@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { createApi } from '../api/client';
 import { App } from '../app';
-import { languageFor } from '../i18n';
+import { languageFor } from '../i18n/catalogue-language';
 import { type FakeGateway, fakeGateway, fakeStreams } from './fake-gateway';
 
 export interface Mounted {

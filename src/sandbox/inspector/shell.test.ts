@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INSPECTOR_CATALOGUES } from '../../spec/i18n/inspector/locales';
 import { INSPECTOR_FILES } from '../assets/inspector-assets';
 import { DEFAULT_ENTITY_ID } from '../config';
 import { type TestSandbox, testSandbox, widgetDir } from '../test-support';
@@ -54,6 +55,25 @@ describe('the inspector page', () => {
     );
     expect(res.body).toContain('<div id="inspector"');
     expect(res.body).not.toMatch(/<style|style=|<script>/);
+  });
+
+  it('carries the labels of its language, and its title in it', async () => {
+    const texts = (res: { body: string }) => {
+      const attribute = /data-texts="([^"]*)"/.exec(res.body)?.[1] ?? '';
+      return JSON.parse(
+        attribute
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&'),
+      );
+    };
+    const german = await page(built, { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' });
+    expect(texts(german)).toEqual(INSPECTOR_CATALOGUES.de?.texts);
+    expect(german.body).toContain(`<title>${INSPECTOR_CATALOGUES.de?.texts.title}</title>`);
+    const unknown = await page(built, { 'accept-language': 'tlh' });
+    expect(texts(unknown)).toEqual(INSPECTOR_CATALOGUES.en?.texts);
   });
 
   it('offers the built-in entity id, never the token, while the built-in credentials work', async () => {

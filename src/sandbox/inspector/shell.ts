@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { INSPECTOR_CATALOGUES } from '../../spec/i18n/inspector/locales';
 import { LOCALE_CATALOGUES } from '../../spec/i18n/locales';
 import { resolveLocale } from '../../spec/i18n/resolve-locale';
 import { INSPECTOR_SCRIPT_PATH, INSPECTOR_STYLE_PATH } from '../assets/inspector-assets';
@@ -62,12 +63,12 @@ function sftpAddress(ctx: SandboxContext, request: FastifyRequest): string | und
   return `${new URL(ctx.origins.forRequest(request)).hostname}:${sftp.port}`;
 }
 
-function shell(lang: string, root: Markup, head: Markup): string {
+function shell(lang: string, title: string, root: Markup, head: Markup): string {
   return `<!doctype html>\n${html`<html lang="${lang}" dir="${pageDirection(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox inspector</title>
+<title>${title}</title>
 ${head}</head>
 <body>
 ${root}
@@ -88,6 +89,9 @@ export async function sendInspectorShell(
   if (await builtInCredentialsWork(ctx)) data['default-entity-id'] = DEFAULT_ENTITY_ID;
   const sftp = sftpAddress(ctx, request);
   if (sftp) data.sftp = sftp;
+  // The labels of the page's language, so the script carries English alone (src/inspector/i18n).
+  const texts = (INSPECTOR_CATALOGUES[lang] ?? INSPECTOR_CATALOGUES.en)?.texts;
+  data.texts = JSON.stringify(texts);
   const attributes = Object.entries(data).map(([name, value]) => html` data-${name}="${value}"`);
   const head = assets
     ? html`<link rel="stylesheet" href="${versionedPath(INSPECTOR_STYLE_PATH, assets.style.version)}">
@@ -106,5 +110,5 @@ export async function sendInspectorShell(
     .header('Referrer-Policy', 'same-origin')
     .header('X-Content-Type-Options', 'nosniff')
     .header('Vary', 'Accept-Language')
-    .send(shell(lang, root, head));
+    .send(shell(lang, texts?.title ?? 'Sandbox inspector', root, head));
 }
