@@ -2,10 +2,21 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { minify as terser } from 'terser';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import {
+  CHUNKS,
+  CHUNKS_DIR,
+  chunkIntegrity,
+  widgetChunkImports,
+  widgetChunksBuild,
+} from './scripts/widget-chunks.js';
 
-// Three classic (IIFE) bundles come out of this file:
+// Classic scripts come out of this file:
+//   `vite build --mode widget-chunks` -> dist/widget-chunks/{framed,redirect}.js (the forms a page
+//                                 may not need, loaded by the widget: scripts/widget-chunks.ts)
 //   `vite build`              -> dist/widget/paymentWidgets.js   (runs on the merchant page)
-//   `vite build --mode iframe` -> dist/secure-field/secure-field.{js,css} (the gateway-origin card iframes)
+//   `vite build --mode iframe` -> dist/secure-field/secure-field.{js,css} (the gateway-origin card-number iframe)
+//   `vite build --mode iframe-values` -> dist/secure-field-values/secure-field-values.js (the CVV, expiry and
+//                                 holder iframes)
 //   `vite build --mode pages`  -> dist/gateway-pages/gateway-pages.{js,css} (the gateway's 3-D Secure,
 //                                 ACS and provider pages)
 // No bundle injects a <style>, so pages with a strict Content-Security-Policy need no
@@ -43,15 +54,18 @@ const shared: UserConfig = {
   },
 };
 
+// Classic JSX calls preact's own h(): shorter calls than the automatic runtime's jsx(type, {children}),
+// and no jsx-runtime module in the bundle. Only in the widget and its chunks: injected into the
+// frames' scripts, the import would pull preact into bundles that render without it.
+const classicJsx: UserConfig['oxc'] = {
+  jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' },
+  jsxInject: "import { h, Fragment } from 'preact'",
+};
+
 const widget: UserConfig = {
   ...shared,
-  // Classic JSX calls preact's own h(): shorter calls than the automatic runtime's jsx(type, {children}),
-  // and no jsx-runtime module in the bundle. Only here: injected into the frames' scripts, the
-  // import would pull preact into bundles that render without it.
-  oxc: {
-    jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' },
-    jsxInject: "import { h, Fragment } from 'preact'",
-  },
+  plugins: [terserAfterOxc, widgetChunkImports()],
+  oxc: classicJsx,
   build: {
     ...shared.build,
     outDir: 'dist/widget',
@@ -62,6 +76,23 @@ const widget: UserConfig = {
       fileName: () => 'paymentWidgets.js',
       // The widget's stylesheet is served by the gateway beside the script (GET /v1/paymentWidgets.css).
       cssFileName: 'paymentWidgets',
+    },
+  },
+};
+
+// The widget's chunks, as ES modules that scripts/widget-chunks.ts rewrites into classic scripts
+// (its plugin after the minifier); built before the widget, which takes their bindings and sha384.
+const widgetChunks: UserConfig = {
+  ...shared,
+  plugins: [terserAfterOxc, widgetChunksBuild()],
+  oxc: classicJsx,
+  build: {
+    ...shared.build,
+    outDir: CHUNKS_DIR,
+    lib: {
+      entry: Object.fromEntries(Object.entries(CHUNKS).map(([name, chunk]) => [name, chunk.entry])),
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
     },
   },
 };
@@ -78,6 +109,21 @@ const secureField: UserConfig = {
       fileName: () => 'secure-field.js',
       // Linked by the gateway's field page (GET /v1/secure-field.css): styled before the script runs.
       cssFileName: 'secure-field',
+    },
+  },
+};
+
+// The card frames other than the number's: their page gets field.css from the build above.
+const secureFieldValues: UserConfig = {
+  ...shared,
+  build: {
+    ...shared.build,
+    outDir: 'dist/secure-field-values',
+    lib: {
+      entry: 'src/widget/frames/card-field/values-main.ts',
+      name: 'wpwlSecureFieldValues',
+      formats: ['iife'],
+      fileName: () => 'secure-field-values.js',
     },
   },
 };
@@ -128,6 +174,23 @@ const walletAdapters: UserConfig = {
     },
   },
 };
+// `vite build --mode inspector` -> dist/inspector/inspector.{js,css}: the sandbox inspector's page
+// (GET /inspector links both; the stylesheet is a file, as the gateway's CSP allows no inline style).
+// An ES module, as the page loads it with <script type=module>; one file, no chunks to serve.
+const inspector: UserConfig = {
+  ...shared,
+  build: {
+    ...shared.build,
+    outDir: 'dist/inspector',
+    lib: {
+      entry: 'src/inspector/main.tsx',
+      formats: ['es'],
+      fileName: () => 'inspector.js',
+      cssFileName: 'inspector',
+    },
+  },
+};
+
 // `vite build --mode server` -> dist/server/: the sandbox gateway compiled for Node, so the package
 // runs without a TypeScript loader. Its entries are the package's API (index.js), the
 // `wpwl-sandbox` command (cli.js), the Playwright fixture (playwright.js) and the store's writer
@@ -205,22 +268,42 @@ const POSTGRESQL_SUITES = [
   'src/sandbox/providers/async-payments.test.ts',
   'src/sandbox/wallets/wallet-payments.test.ts',
   'src/sandbox/sftp/sftp.test.ts',
+  'src/sandbox/inspector/inspector.test.ts',
+  'src/sandbox/inspector/aggregates.test.ts',
   'src/sandbox/request-log/request-log.test.ts',
 ];
 
 const BUILDS: Record<string, UserConfig> = {
   iframe: secureField,
+  'iframe-values': secureFieldValues,
   pages: gatewayPages,
   'bank-field': bankField,
   wallets: walletAdapters,
+  inspector,
   server,
 };
 
+// The wallets' adapters are loaded by the wallets' chunk, which pins their sha384.
+const walletsDefine = (command: string) => ({
+  __WALLET_ADAPTERS_INTEGRITY__: JSON.stringify(walletAdaptersIntegrity(command === 'build')),
+});
+
+function configFor(mode: string, command: string): UserConfig {
+  if (mode === 'widget-chunks') return { ...widgetChunks, define: walletsDefine(command) };
+  return (
+    BUILDS[mode] ?? {
+      ...widget,
+      define: {
+        // Tests run the chunks' modules with the widget's configuration.
+        ...walletsDefine(command),
+        __WIDGET_CHUNKS__: JSON.stringify(chunkIntegrity(command === 'build')),
+      },
+    }
+  );
+}
+
 export default defineConfig(({ mode, command }) => ({
-  ...(BUILDS[mode] ?? {
-    ...widget,
-    define: { __WALLET_ADAPTERS_INTEGRITY__: JSON.stringify(walletAdaptersIntegrity(command === 'build')) },
-  }),
+  ...configFor(mode, command),
   test: {
     environment: 'node',
     pool: 'forks',

@@ -5,7 +5,8 @@ import { startDemoStack } from './demo-stack.js';
 import { describeHeavy, measureHeavy } from './heavy.js';
 import { describeInstances, measureInstances } from './instances.js';
 import { describeLogVolume, measureLogVolume } from './log-volume.js';
-import { measureSizes } from './sizes.js';
+import { describeReadyComparison, measureReadyComparison, startReadyTarget } from './ready-report.js';
+import { everyForm, measureInspector, measureSizes, WIDGET_BUDGET } from './sizes.js';
 import {
   CONNECTIONS,
   describeBudget,
@@ -13,7 +14,6 @@ import {
   describeUsage,
   measureThroughput,
 } from './throughput.js';
-import { measureTimeToReady, median } from './time-to-ready.js';
 import {
   describeDeliveryRate,
   describeOutboxCost,
@@ -23,6 +23,7 @@ import {
 
 const SANDBOX_PORT = 18180;
 const SHOP_PORT = 13100;
+const READY_PORTS = { sandbox: 18190, shop: 13110, pages: 13111 };
 const THROUGHPUT_PORT = 18181;
 const ATTACK_PORT = 18182;
 const WEBHOOK_RECEIVER_PORT = 18183;
@@ -30,13 +31,13 @@ const HEAVY_PORT = 18184;
 const RUNS = 15;
 
 const stack = await startDemoStack(SANDBOX_PORT, SHOP_PORT);
-const { sandbox, shopUrl } = stack;
+const { sandbox } = stack;
 
 try {
   const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
   console.log('Bundle sizes (bytes as served; gzip -9, brotli q11)');
   console.log(`${'what'.padEnd(40)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
-  const sizes = await measureSizes(sandbox);
+  const sizes = [...(await measureSizes(sandbox)), ...measureInspector()];
   for (const row of sizes) {
     console.log(
       `${row.what.padEnd(40)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)} ${kb(row.brotli).padStart(10)}`,
@@ -46,19 +47,19 @@ try {
     `Budgets (bench/sizes.test.ts holds them): ${sizes
       .filter((row) => row.budget)
       .map((row) => `${row.what} <= ${row.budget} bytes gzip (${row.gzip})`)
-      .join('; ')}.\n`,
+      .join('; ')}.`,
+  );
+  console.log(
+    `The widget with every form (paymentWidgets.js and its chunks): ${everyForm(sizes)} bytes gzip (goal ${WIDGET_BUDGET}).\n`,
   );
 
-  const timings = await measureTimeToReady(shopUrl, RUNS);
-  const ms = (n: number) => `${n.toFixed(1)} ms`;
-  console.log(
-    `Time to ready in Debian's Chromium, demo shop payment page, ${RUNS} cold contexts (median / min / max)`,
-  );
-  for (const key of ['scriptToReadyMs', 'navigationToReadyMs'] as const) {
-    const values = timings.map((t) => t[key]);
-    console.log(
-      `  ${key.padEnd(22)} ${ms(median(values))} / ${ms(Math.min(...values))} / ${ms(Math.max(...values))}`,
-    );
+  // Its own stack, in a process of its own (./ready-report.ts).
+  const target = await startReadyTarget('', process.cwd(), READY_PORTS, true);
+  try {
+    for (const line of describeReadyComparison(await measureReadyComparison([target], RUNS)))
+      console.log(line);
+  } finally {
+    await target.close();
   }
 
   const throughput = await measureThroughput(THROUGHPUT_PORT);

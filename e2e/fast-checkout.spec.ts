@@ -72,7 +72,7 @@ test.describe('createCheckout answers', () => {
 });
 
 test.describe('the product page under SRI (spec 4.2)', () => {
-  test('carries the integrity endpoint’s value with crossorigin="anonymous"; the wallet adapters are pinned too', async ({
+  test('carries the integrity endpoint’s value with crossorigin="anonymous"; the wallets’ chunk and adapters are pinned too', async ({
     page,
     request,
   }) => {
@@ -82,9 +82,12 @@ test.describe('the product page under SRI (spec 4.2)', () => {
     await expect(script).toHaveAttribute('integrity', integrity);
     await expect(script).toHaveAttribute('crossorigin', 'anonymous');
     expect(await script.getAttribute('src')).toBe(`${GATEWAY_URL}/v1/paymentWidgets.js`);
+    // The widget pins the chunk of the wallet buttons, which pins the live wallets' adapters.
     const widget = await (await request.get(`${GATEWAY_URL}/v1/paymentWidgets.js`)).text();
+    const chunk = await (await request.get(`${GATEWAY_URL}/v1/paymentWidgets/redirect.js`)).body();
     const adapters = await (await request.get(`${GATEWAY_URL}/v1/wallet-adapters.js`)).body();
-    expect(widget).toContain(sha384(adapters));
+    expect(widget).toContain(sha384(chunk));
+    expect(chunk.toString()).toContain(sha384(adapters));
   });
 
   test('a tampered script is blocked: no wallet buttons', async ({ page }) => {

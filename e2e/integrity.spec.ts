@@ -31,6 +31,27 @@ test.describe('subresource integrity of paymentWidgets.js', () => {
     await expect(page).not.toHaveTitle('skimmed');
   });
 
+  test('a tampered chunk is blocked too: its forms stay away, the card form works, onError says why', async ({
+    page,
+  }) => {
+    await page.route(`${GATEWAY_URL}/v1/paymentWidgets/framed.js`, async (route) => {
+      const original = await route.fetch();
+      await route.fulfill({
+        response: original,
+        body: `${await original.text()}\n;document.title='skimmed';`,
+      });
+    });
+    await page.goto('/');
+    await page.locator('button.buy[data-sku="mug"]').click();
+    await page.waitForURL(/\/pay/);
+    await expect(page.locator('html')).toHaveAttribute('data-wpwl-error', 'WidgetError');
+    await expect(page.locator('html')).toHaveAttribute('data-wpwl-ready', 'true');
+    await expect(page.locator('form.wpwl-form-card')).toBeVisible();
+    await expect(page.locator('form.wpwl-form-onlineTransfer-EPS')).toBeVisible();
+    await expect(page.locator('form.wpwl-form-directDebit')).toHaveCount(0);
+    await expect(page).not.toHaveTitle('skimmed');
+  });
+
   test('the untampered script passes the same integrity check and renders the form', async ({ page }) => {
     await page.goto('/');
     await page.locator('button.buy[data-sku="mug"]').click();

@@ -68,6 +68,15 @@ describe('scripts/check-imports.ts', () => {
     ).toEqual([]);
   });
 
+  it('lets the inspector page import the shared vocabulary only', () => {
+    const inspector = join(SRC, 'inspector', 'app.tsx');
+    const spec = join(SRC, 'spec', 'result-codes.ts');
+    expect(directionProblems(new Map([[inspector, [join(SRC, 'sandbox', 'server.ts')]]]))).toHaveLength(1);
+    expect(directionProblems(new Map([[inspector, [join(SRC, 'widget', 'main.tsx')]]]))).toHaveLength(1);
+    expect(directionProblems(new Map([[join(SRC, 'widget', 'main.tsx'), [inspector]]]))).toHaveLength(1);
+    expect(directionProblems(new Map([[inspector, [spec]]]))).toEqual([]);
+  });
+
   it('keeps the widget’s page side and its gateway frames apart but for the protocol', () => {
     const page = join(SRC, 'widget', 'card', 'card-form.tsx');
     const frame = join(SRC, 'widget', 'frames', 'card-field', 'secure-field.ts');

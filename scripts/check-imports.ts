@@ -4,6 +4,8 @@
 //   src/spec      imports nothing of ours
 //   src/widget    imports src/spec only; its page side and its frames (src/widget/frames) meet
 //                 only in src/widget/frame-protocol
+//   src/inspector imports src/spec only (the sandbox inspector's page, in the browser; it knows
+//                 the gateway only by its HTTP answers)
 //   src/sandbox   imports src/spec only (never widget source, never the shop)
 //   src/shop      imports src/spec only (its tests start a real sandbox)
 //   src/test-support  helpers any test may import
@@ -25,6 +27,7 @@ const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   spec: ['spec'],
   widget: ['widget', 'spec'],
+  inspector: ['inspector', 'spec'],
   sandbox: ['sandbox', 'spec'],
   shop: ['shop', 'spec'],
 };
@@ -33,6 +36,7 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
 const TEST_ALLOWED: Readonly<Record<string, readonly string[]>> = {
   spec: ['test-support'],
   widget: ['test-support'],
+  inspector: ['test-support'],
   sandbox: ['test-support'],
   shop: ['test-support', 'sandbox'],
   'test-support': ['test-support'],

@@ -66,6 +66,9 @@ async function pack(into: string): Promise<Packed> {
     'dist/server/playwright.d.ts',
     'dist/widget/paymentWidgets.js',
     'dist/secure-field/secure-field.js',
+    'dist/secure-field-values/secure-field-values.js',
+    'dist/inspector/inspector.js',
+    'dist/inspector/inspector.css',
   ])
     assert.ok(paths.includes(wanted), `the tarball lacks ${wanted}`);
   // Nothing but the built package: no sources, no demo shop, no tests.

@@ -37,6 +37,8 @@ export interface SandboxContext {
   requestLogStream: StreamTiming;
   /** Requests per access token and operation (SANDBOX_RATE_LIMITS, ./throttling/rate-limits.ts). */
   rateLimits: RateLimits;
+  /** Keys the inspector's CSRF tokens; derived from the data key, so sandboxes sharing it agree (./inspector). */
+  csrfKey: Buffer;
   /** How long the 3-D Secure method page waits for the ACS (SandboxConfig.threeDSMethodTimeoutMs). */
   threeDSMethodTimeoutMs: number;
 }

@@ -19,10 +19,13 @@ import { compressAnswers } from './http/compress-answers';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './http/errors';
 import { failureLog } from './http/failure-log';
 import { installFormParsing, parseQuery } from './http/form-parsing';
+import { inProcessOnlyToMerchantApi } from './http/in-process-merchant';
 import { rotatingLogFile } from './http/log-destination';
 import { gatewayOrigins } from './http/origins';
 import { loggerOptions, noteResultCodes, RequestLog } from './http/request-log';
 import { refuseWhileClosing } from './http/shutdown';
+import { INSPECTOR_ROUTES } from './inspector/routes';
+import { csrfKeyOf } from './inspector/session-ids';
 import { builtInMerchants } from './merchants';
 import { OPENAPI_ROUTES } from './openapi/routes';
 import { pendingExpiryWork } from './payments/pending/expiry-work';
@@ -95,6 +98,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   BRAND_MARK_ROUTES,
   OPENAPI_ROUTES,
   HEALTH_ROUTES,
+  INSPECTOR_ROUTES,
 ];
 
 /** The port the http server listens on; undefined before `listen` (and with `inject`). */
@@ -234,6 +238,7 @@ export async function buildSandbox(
   compressAnswers(app);
   installFormParsing(app, config.bodyLimit, config.now);
   installErrorHandling(app, config.now, logFailure);
+  inProcessOnlyToMerchantApi(app, config.now);
 
   const shared = store.shared === true;
   clockScopes(app, clocks, store, shared);
@@ -246,6 +251,7 @@ export async function buildSandbox(
     clocks,
     runDueWork: async () => 0,
     sealer: createSealer(dataKey),
+    csrfKey: csrfKeyOf(dataKey),
     riskFingerprint: riskFingerprint(dataKey),
     walletKeys,
     threeDSMethodTimeoutMs: config.threeDSMethodTimeoutMs,

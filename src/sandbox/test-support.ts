@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { INSPECTOR_FILES } from './assets/inspector-assets';
 import { WIDGET_FILES } from './assets/load-assets';
 import { DEFAULT_CONFIG, type SandboxConfig } from './config';
-import { FEATURE_STORES } from './database/feature-stores';
 import { openSandboxStore, type SandboxStore } from './database/open';
-import { PG_FEATURE_STORES } from './database/pg-feature-stores';
 import { openPgSandboxStore } from './database/pg-open';
 import { buildSandbox, type StoreOpener } from './server';
 import { createTestSchema, dropTestSchema, PG_TEST_URL } from './store/pg/pg-test-db';
@@ -21,7 +20,10 @@ export const FORM = { 'content-type': 'application/x-www-form-urlencoded; charse
 export const GATEWAY_ORIGIN = 'http://localhost:8080';
 
 export const WIDGET_BUNDLE = '/* test paymentWidgets.js */ window.wpwl = { loaded: true };\n';
+export const WIDGET_FRAMED_CHUNK = '/* test widget-chunks/framed.js */ void 0;\n';
+export const WIDGET_REDIRECT_CHUNK = '/* test widget-chunks/redirect.js */ void 0;\n';
 export const SECURE_FIELD_BUNDLE = '/* test secure-field.js */ void 0;\n';
+export const SECURE_FIELD_VALUES_BUNDLE = '/* test secure-field-values.js */ void 0;\n';
 export const SECURE_FIELD_STYLE = '/* test secure-field.css */ input{}\n';
 export const PAGES_SCRIPT = '/* test gateway-pages.js */ void 0;\n';
 export const PAGES_STYLE = '/* test gateway-pages.css */\n';
@@ -29,6 +31,8 @@ export const BANK_FIELD_BUNDLE = '/* test bank-field.js */ void 0;\n';
 export const WALLET_ADAPTERS_BUNDLE = '/* test wallet-adapters.js */ void 0;\n';
 export const WIDGET_STYLE = '/* test paymentWidgets.css */ .wpwl-form{}\n';
 export const WIDGET_TYPES = '/* test paymentWidgets.d.ts */ export {};\n';
+export const INSPECTOR_SCRIPT = '/* test inspector.js */ void 0;\n';
+export const INSPECTOR_STYLE = '/* test inspector.css */\n';
 
 /** The key of the access-token lookup hash in store tests (the sandbox derives it from its data key). */
 export const TOKEN_KEY = Buffer.alloc(32, 7);
@@ -73,12 +77,15 @@ export function fileStores(name = 'sandbox.db') {
   };
 }
 
-/** A folder shaped like `dist/` with small stand-in bundles. */
+/** A folder shaped like `dist/` with small stand-in bundles (the inspector's too). */
 export function widgetDir(): string {
   const dir = tempDir();
   for (const [file, body] of [
     [WIDGET_FILES.paymentWidgets, WIDGET_BUNDLE],
+    [WIDGET_FILES.widgetFramed, WIDGET_FRAMED_CHUNK],
+    [WIDGET_FILES.widgetRedirect, WIDGET_REDIRECT_CHUNK],
     [WIDGET_FILES.secureField, SECURE_FIELD_BUNDLE],
+    [WIDGET_FILES.secureFieldValues, SECURE_FIELD_VALUES_BUNDLE],
     [WIDGET_FILES.secureFieldStyle, SECURE_FIELD_STYLE],
     [WIDGET_FILES.pagesScript, PAGES_SCRIPT],
     [WIDGET_FILES.pagesStyle, PAGES_STYLE],
@@ -86,6 +93,8 @@ export function widgetDir(): string {
     [WIDGET_FILES.walletAdapters, WALLET_ADAPTERS_BUNDLE],
     [WIDGET_FILES.types, WIDGET_TYPES],
     [WIDGET_FILES.paymentWidgetsStyle, WIDGET_STYLE],
+    [INSPECTOR_FILES.script, INSPECTOR_SCRIPT],
+    [INSPECTOR_FILES.style, INSPECTOR_STYLE],
   ] as const) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
     writeFileSync(join(dir, file), body);

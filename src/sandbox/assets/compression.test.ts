@@ -156,19 +156,20 @@ describe('caching: entry URLs for minutes, versioned URLs for a year', () => {
     }
   });
 
-  it('links the frame’s script at its versioned URL from the page, which is never cached', async () => {
-    const page = await get('/v1/secure-field?field=cvv&checkoutId=X&parentOrigin=https%3A%2F%2Fshop.example');
-    expect(page.headers['cache-control']).toBe('no-store');
-    const src = /<script src="([^"]+)">/.exec(page.body)?.[1] ?? '';
-    expect(src).toMatch(/^\/v1\/secure-field\.[0-9a-f]{10}\.js$/);
-    const script = await get(src, { 'accept-encoding': 'gzip' });
+  it('writes the frame’s script into its page, compressed once and cached for minutes as the script’s own URL is', async () => {
+    const page = await get('/v1/secure-field?field=cvv', { 'accept-encoding': 'br' });
+    expect(page.headers['cache-control']).toBe('public, max-age=300');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.etag).toMatch(/-br"$/);
+    expect(decoded(page).toString()).toMatch(/<script>[^<]/);
+    expect(decoded(page).toString()).not.toMatch(/\ssrc=/);
+    const script = await get('/v1/secure-field.js', { 'accept-encoding': 'gzip' });
     expect(script.headers).toMatchObject({
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': 'public, max-age=300',
       'content-encoding': 'gzip',
       'cross-origin-resource-policy': 'same-origin',
     });
     expect(decoded(script).toString()).toBe(FIELD_SCRIPT);
-    expect((await get('/v1/secure-field.js')).headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('links the gateway pages’ script and stylesheet at their versioned URLs', async () => {

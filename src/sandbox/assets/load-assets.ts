@@ -1,15 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type BrandMarkAssets, loadBrandMarkAssets } from '../brand-marks/brand-mark-assets';
+import { type InspectorAssets, loadInspectorAssets } from './inspector-assets';
 import { type LocaleAssets, loadLocaleAssets } from './locale-assets';
 import { type ServedAsset, servedAsset, versionedPath } from './served-asset';
 
 /** The build's files (dist/). */
 export interface BundleAssets {
   paymentWidgets: ServedAsset;
+  /** The widget's chunks (GET /v1/paymentWidgets/{name}.js): SEPA and stored details; redirect forms and wallets. */
+  widgetFramed: ServedAsset;
+  widgetRedirect: ServedAsset;
   /** The widget's stylesheet (src/widget/core/styles.css), fetched by the widget beside its texts. */
   paymentWidgetsStyle: ServedAsset;
+  /** The card-number frame's script (src/widget/frames/card-field/main.ts), written into its page. */
   secureField: ServedAsset;
+  /** The CVV, expiry and holder frames' script (src/widget/frames/card-field/values-main.ts). */
+  secureFieldValues: ServedAsset;
   /** The card iframes' stylesheet (src/widget/frames/card-field/field.css), linked by their page. */
   secureFieldStyle: ServedAsset;
   /** Script and style of the gateway's own pages (3-D Secure, ACS, provider simulators). */
@@ -25,14 +32,19 @@ export interface BundleAssets {
 
 /** Everything the sandbox serves as loaded at start-up: the build's files, the texts, the brand marks. */
 export interface WidgetAssets extends BundleAssets {
+  /** The inspector's page script and stylesheet, when they were built (./inspector-assets.ts). */
+  inspector: InspectorAssets | undefined;
   locales: LocaleAssets;
   brandMarks: BrandMarkAssets;
 }
 
 export const WIDGET_FILES = {
   paymentWidgets: 'widget/paymentWidgets.js',
+  widgetFramed: 'widget-chunks/framed.js',
+  widgetRedirect: 'widget-chunks/redirect.js',
   paymentWidgetsStyle: 'widget/paymentWidgets.css',
   secureField: 'secure-field/secure-field.js',
+  secureFieldValues: 'secure-field-values/secure-field-values.js',
   secureFieldStyle: 'secure-field/secure-field.css',
   pagesScript: 'gateway-pages/gateway-pages.js',
   pagesStyle: 'gateway-pages/gateway-pages.css',
@@ -89,10 +101,11 @@ async function loadBundleAssets(dir: string): Promise<BundleAssets> {
 
 /** All of it, read, hashed and compressed side by side, once. */
 export async function loadWidgetAssets(dir: string): Promise<WidgetAssets> {
-  const [bundles, locales, brandMarks] = await Promise.all([
+  const [bundles, inspector, locales, brandMarks] = await Promise.all([
     loadBundleAssets(dir),
+    loadInspectorAssets(dir),
     loadLocaleAssets(),
     loadBrandMarkAssets(),
   ]);
-  return { ...bundles, locales, brandMarks };
+  return { ...bundles, inspector, locales, brandMarks };
 }

@@ -71,7 +71,7 @@ describe('the gateway’s frames in the shop’s language', () => {
 
   it('gives the stored-details frame its texts, English for an unknown locale', async () => {
     const res = await get('/v1/registration-field?field=registrations&locale=xx');
-    expect(res.body).toContain('<html lang="xx" dir="ltr">');
+    expect(res.body).toContain('<html lang="en" dir="ltr">');
     expect(res.body).toContain('<title>Stored payment details</title>');
     expect(res.body).toContain('CVV of the selected card');
   });

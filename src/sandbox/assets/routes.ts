@@ -5,6 +5,7 @@ import { sendAnswer } from '../http/answer';
 import { PAGES_SCRIPT_PATH, PAGES_STYLE_PATH } from '../pages/page-shell';
 import type { FeatureRoutes } from '../plugins/audiences';
 import { registerAssetRoutes } from './asset-routes';
+import { INSPECTOR_SCRIPT_PATH, INSPECTOR_STYLE_PATH } from './inspector-assets';
 import { WIDGET_STYLE_PATH } from './load-assets';
 import { registerLocaleRoutes } from './locales';
 import { registerSecureFieldPageRoute, SECURE_FIELD_SCRIPT, SECURE_FIELD_STYLE } from './secure-field-page';
@@ -23,12 +24,14 @@ export const ASSET_ROUTES: FeatureRoutes = {
   pages(app, ctx) {
     registerGatewayPageAssets(app, ctx);
     registerSecureFieldPageRoute(app, ctx);
+    registerInspectorAssets(app, ctx);
   },
 };
 
 export const PATHS = {
   paymentWidgets: '/v1/paymentWidgets.js',
   types: '/v1/paymentWidgets.d.ts',
+  chunks: '/v1/paymentWidgets',
 } as const;
 
 function registerWidgetScriptRoutes(app: FastifyInstance, ctx: SandboxContext): void {
@@ -40,6 +43,19 @@ function registerWidgetScriptRoutes(app: FastifyInstance, ctx: SandboxContext): 
     { path: PATHS.paymentWidgets, asset: paymentWidgets, type: JAVASCRIPT, resourcePolicy },
     false,
   );
+
+  // The widget's chunks, the forms a page may not need, which it loads with the sha384 it was built
+  // with (src/widget/core/load-chunk.ts): the hash pins the bytes, so no versioned URL is needed.
+  for (const [file, asset] of [
+    ['framed.js', ctx.assets.widgetFramed],
+    ['redirect.js', ctx.assets.widgetRedirect],
+  ] as const) {
+    registerAssetRoutes(
+      app,
+      { path: `${PATHS.chunks}/${file}`, asset, type: JAVASCRIPT, resourcePolicy },
+      false,
+    );
+  }
 
   // The widget's stylesheet: not in the script, to keep the script small; fetched beside the
   // checkout and the texts, from the same origin (docs/decisions.md: the widget's stylesheet), at
@@ -84,4 +100,18 @@ function registerGatewayPageAssets(app: FastifyInstance, ctx: SandboxContext): v
   // Loaded only by the gateway's own 3-D Secure, ACS and provider pages.
   registerAssetRoutes(app, { path: PAGES_SCRIPT_PATH, asset: pagesScript, type: JAVASCRIPT, resourcePolicy });
   registerAssetRoutes(app, { path: PAGES_STYLE_PATH, asset: pagesStyle, type: CSS, resourcePolicy });
+}
+
+/** The inspector page's script and stylesheet, when built; linked at their versioned URLs (../inspector/shell.ts). */
+function registerInspectorAssets(app: FastifyInstance, ctx: SandboxContext): void {
+  const { inspector } = ctx.assets;
+  if (!inspector) return;
+  const resourcePolicy = 'same-origin';
+  registerAssetRoutes(app, {
+    path: INSPECTOR_SCRIPT_PATH,
+    asset: inspector.script,
+    type: JAVASCRIPT,
+    resourcePolicy,
+  });
+  registerAssetRoutes(app, { path: INSPECTOR_STYLE_PATH, asset: inspector.style, type: CSS, resourcePolicy });
 }

@@ -8,13 +8,17 @@ import {
   json,
   SECURE_FIELD_BUNDLE,
   SECURE_FIELD_STYLE,
+  SECURE_FIELD_VALUES_BUNDLE,
   type TestSandbox,
   tempDir,
   testSandbox,
   WIDGET_BUNDLE,
+  WIDGET_FRAMED_CHUNK,
+  WIDGET_REDIRECT_CHUNK,
   WIDGET_STYLE,
   WIDGET_TYPES,
 } from '../test-support';
+import { inlineAssets } from './secure-field-page';
 
 let sb: TestSandbox;
 beforeAll(async () => {
@@ -77,6 +81,35 @@ describe('GET /v1/paymentWidgets.js', () => {
   });
 });
 
+describe('GET /v1/paymentWidgets/{chunk}.js', () => {
+  it('serves each chunk of the widget as built, with CORS, CORP, caching and its ETag', async () => {
+    for (const [file, body] of [
+      ['framed.js', WIDGET_FRAMED_CHUNK],
+      ['redirect.js', WIDGET_REDIRECT_CHUNK],
+    ]) {
+      const res = await get(`/v1/paymentWidgets/${file}`);
+      expect(res.statusCode, file).toBe(200);
+      expect(res.body, file).toBe(body);
+      expect(res.headers, file).toMatchObject({
+        'content-type': 'text/javascript; charset=utf-8',
+        'access-control-allow-origin': '*',
+        'cross-origin-resource-policy': 'cross-origin',
+        'cache-control': 'public, max-age=300',
+      });
+      const again = await get(`/v1/paymentWidgets/${file}`, { 'if-none-match': String(res.headers.etag) });
+      expect(again.statusCode, file).toBe(304);
+    }
+  });
+
+  it('answers 404 in the gateway’s shape for any other name', async () => {
+    for (const file of ['card.js', 'toString', 'framed', '..%2FpaymentWidgets.js']) {
+      const res = await get(`/v1/paymentWidgets/${file}`);
+      expect(res.statusCode, file).toBe(404);
+      expect(json(res).result.code, file).toBe('200.300.404');
+    }
+  });
+});
+
 describe('GET /v1/fastcheckout/integrity', () => {
   it('gives the sha384 of the served bytes, with CORS', async () => {
     const res = await get('/v1/fastcheckout/integrity');
@@ -88,25 +121,64 @@ describe('GET /v1/fastcheckout/integrity', () => {
 });
 
 describe('GET /v1/secure-field', () => {
-  it('serves a script-only page under a strict CSP', async () => {
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const style = SECURE_FIELD_STYLE.trim();
+
+  it('writes its script and stylesheet into the page, under a CSP that allows exactly those two', async () => {
     const res = await get(
       '/v1/secure-field?field=cardNumber&checkoutId=X&parentOrigin=http%3A%2F%2Fshop.example&locale=de-AT',
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['content-security-policy']).toBe(
-      "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self' data:; frame-ancestors *; base-uri 'none'; form-action 'none'",
+      `default-src 'none'; script-src ${hash(SECURE_FIELD_BUNDLE)}; connect-src 'self'; style-src ${hash(style)}; img-src 'self' data:; frame-ancestors *; base-uri 'none'; form-action 'none'`,
     );
     expect(res.headers['referrer-policy']).toBe('same-origin');
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(res.headers['x-frame-options']).toBeUndefined();
     expect(res.body).toContain('<html lang="de-AT" dir="ltr">');
     expect(res.body).toContain('<meta charset="utf-8">');
     expect(res.body).toContain('<title>Kartennummer</title>');
-    expect(res.body).toMatch(/<script src="\/v1\/secure-field\.[0-9a-f]{10}\.js"><\/script>\s*<\/body>/);
-    expect(res.body).toMatch(/<link rel="stylesheet" href="\/v1\/secure-field\.[0-9a-f]{10}\.css">/);
+    expect(res.body).toContain(`<style>${style}</style>\n</head>`);
+    expect(res.body).toMatch(/<script>\/\* test secure-field\.js \*\/ void 0;\n<\/script>\s*<\/body>/);
     expect(res.body.match(/<script/g)).toHaveLength(1);
-    expect(res.body).not.toMatch(/<style|\sstyle=|\son\w+=/);
+    expect(res.body.match(/<style/g)).toHaveLength(1);
+    expect(res.body).not.toMatch(/<link|\ssrc=|\sstyle=|\son\w+=/);
+  });
+
+  it('is one page for every checkout, kept by the browser and asked again by its ETag', async () => {
+    const first = await get('/v1/secure-field?field=cvv&locale=de');
+    const other = await get(
+      '/v1/secure-field?field=cvv&locale=de&checkoutId=Y&parentOrigin=http%3A%2F%2Fa.example',
+    );
+    expect(other.body).toBe(first.body);
+    expect(other.headers.etag).toBe(first.headers.etag);
+    expect(first.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(first.headers.vary).toContain('Accept-Encoding');
+    const again = await sb.app.inject({
+      method: 'GET',
+      url: '/v1/secure-field?field=cvv&locale=de',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    // Another locale or field is another page.
+    expect((await get('/v1/secure-field?field=cvv&locale=fr')).headers.etag).not.toBe(first.headers.etag);
+    expect((await get('/v1/secure-field?field=expiry&locale=de')).headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('writes the other card fields’ script into their pages, the card number’s into any other', async () => {
+    for (const field of ['cvv', 'expiry', 'cardHolder']) {
+      const res = await get(`/v1/secure-field?field=${field}&checkoutId=X&locale=en`);
+      expect(res.body, field).toContain(`<script>${SECURE_FIELD_VALUES_BUNDLE}</script>`);
+      expect(res.headers['content-security-policy'], field).toContain(
+        `script-src ${hash(SECURE_FIELD_VALUES_BUNDLE)};`,
+      );
+    }
+    for (const field of ['cardNumber', 'toString', ''])
+      expect((await get(`/v1/secure-field?field=${field}`)).body, field).toContain(
+        `<script>${SECURE_FIELD_BUNDLE}</script>`,
+      );
   });
 
   it('never reflects the query into the page', async () => {
@@ -124,6 +196,12 @@ describe('GET /v1/secure-field', () => {
     );
     expect(res.body).toContain('<html lang="ar-SA" dir="rtl">');
     expect(res.body).toContain('<title>رمز التحقق (CVV)</title>');
+  });
+
+  it('is English, lang included, for a language without texts', async () => {
+    const res = await get('/v1/secure-field?field=cvv&locale=tlh');
+    expect(res.body).toContain('<html lang="en" dir="ltr">');
+    expect(res.body).toContain('<title>CVV</title>');
   });
 
   it('titles the expiry and holder frames (enableSAQACompliance) with their labels', async () => {
@@ -165,5 +243,23 @@ describe('start-up without a build', () => {
   it('fails with a message that says to run npm run build', async () => {
     const config = { ...DEFAULT_CONFIG, dbPath: ':memory:', logger: false as const, widgetDir: tempDir() };
     await expect(buildSandbox(config)).rejects.toThrow(/run npm run build/);
+  });
+});
+
+describe('the secure-field page’s inline script and stylesheet', () => {
+  const asset = (text: string) => ({ body: Buffer.from(text) });
+
+  it('drops the build’s end marker from the stylesheet', () => {
+    expect(inlineAssets(asset('x;'), asset('input{}\n/*$vite$:1*/\n')).style).toBe('input{}');
+  });
+
+  it('refuses a bundle that would end its element early', () => {
+    for (const [script, style] of [
+      ['a="</script>"', ''],
+      ['a="</SCRIPT "', ''],
+      ['a="<!--"', ''],
+      ['', 'a::after{content:"</style>"}'],
+    ] as const)
+      expect(() => inlineAssets(asset(script), asset(style)), script || style).toThrow(/cannot be written/);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,13 +180,19 @@ describe('POST /v1/checkouts/{id}/bank-payment (the IBAN iframe)', () => {
     expect(json(iban).result.parameterErrors[0].name).toBe('bankAccount.iban');
   });
 
-  it('serves the IBAN iframe page under the secure fields policy', async () => {
-    const page = await app.inject({ method: 'GET', url: '/v1/bank-field?locale=de' });
-    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
-    const src = /<script src="(\/v1\/bank-field\.[0-9a-f]{10}\.js)"><\/script>/.exec(page.body)?.[1];
-    expect(page.body).toContain('lang="de"');
-    const script = await app.inject({ method: 'GET', url: String(src) });
+  it('serves the IBAN and stored-details frames’ pages with their script written in, allowed by its hash alone', async () => {
+    const script = await app.inject({ method: 'GET', url: '/v1/bank-field.js' });
     expect(script.body).toContain('bank-field.js');
-    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const hash = `'sha256-${createHash('sha256').update(script.body).digest('base64')}'`;
+    for (const url of ['/v1/bank-field?locale=de', '/v1/registration-field?locale=de']) {
+      const page = await app.inject({ method: 'GET', url });
+      const policy = String(page.headers['content-security-policy']);
+      expect(policy, url).toContain("default-src 'none'");
+      expect(policy, url).toContain(`script-src ${hash};`);
+      expect(policy, url).toContain("style-src 'self';");
+      expect(page.body, url).toContain(`<script>${script.body}</script>`);
+      expect(page.body, url).not.toMatch(/<style|\ssrc=/);
+      expect(page.body, url).toContain('lang="de"');
+    }
   });
 });

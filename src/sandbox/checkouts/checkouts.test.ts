@@ -100,6 +100,28 @@ describe('GET /v1/checkouts/{id}/widget', () => {
     });
   });
 
+  it('formats the amount for the pay button in the widget’s locale, with its region', async () => {
+    const id = await createCheckout(sb.app, { amount: '1234.50' });
+    const text = async (locale: string) =>
+      json(
+        await sb.app.inject({
+          method: 'GET',
+          url: `/v1/checkouts/${id}/widget?locale=${encodeURIComponent(locale)}`,
+        }),
+      ).amountText;
+    expect(await text('en')).toBe('€1,234.50');
+    expect(await text('de-AT')).toBe(
+      new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }).format(1234.5),
+    );
+    expect(await text('ja')).toBe(
+      new Intl.NumberFormat('ja', { style: 'currency', currency: 'EUR' }).format(1234.5),
+    );
+    // A language without texts shows English, as the widget's texts do; a tag that is none, too.
+    expect(await text('tlh')).toBe('€1,234.50');
+    expect(await text('"><')).toBe('€1,234.50');
+    expect(json(await widgetInfo(id))).not.toHaveProperty('amountText');
+  });
+
   it('shows PAID once the checkout is paid', async () => {
     const id = await createCheckout(sb.app);
     expect((await browserPay(sb.app, id, CARD)).statusCode).toBe(200);

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { formatAmount, formatLocaleFor } from '../../spec/i18n/format-amount';
+import { LOCALE_CODES } from '../../spec/i18n/locales';
+import { resolveLocale } from '../../spec/i18n/resolve-locale';
 import { RESULT } from '../../spec/result-codes';
 import { validate } from '../../spec/validate';
 import { CHECKOUT_LIFETIME_MS, type SandboxContext } from '../context';
@@ -107,12 +110,23 @@ function merchantRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   });
 }
 
+/**
+ * The amount as the pay button shows it in `locale` (the widget's wpwlOptions.locale): in its
+ * catalogue's language, with the requested region ('de-AT'), English for a language without texts.
+ */
+function amountText(amount: string, currency: string | undefined, locale: string | undefined) {
+  if (locale === undefined || !currency) return {};
+  const code = resolveLocale(locale, LOCALE_CODES) ?? 'en';
+  return { amountText: formatAmount(amount, currency, formatLocaleFor(locale, code)) };
+}
+
 function widgetView(app: FastifyInstance, ctx: SandboxContext): void {
   app.get<WithId>('/v1/checkouts/:id/widget', async (request, reply) => {
     const now = ctx.now();
     const checkout = await liveCheckout(ctx.store, request.params.id, now);
     if (!checkout) return sendAnswer(reply, 404, now, RESULT.CHECKOUT_NOT_FOUND);
     const { amount = '0', currency, paymentType, shopperResultUrl } = checkout.params;
+    const { locale } = formOf(request.query).params;
     const result = checkout.state === 'OPEN' ? RESULT.CHECKOUT_CREATED : RESULT.CHECKOUT_ALREADY_PAID;
     return reply
       .code(200)
@@ -122,6 +136,7 @@ function widgetView(app: FastifyInstance, ctx: SandboxContext): void {
           id: checkout.id,
           amount: twoDecimals(amount),
           currency,
+          ...amountText(twoDecimals(amount), currency, locale),
           paymentType,
           state: checkout.state,
           // The widget's way back when the shop's form has no action.

@@ -2,6 +2,8 @@ import { BACK_OFFICE_STORE } from '../backoffice/back-office-store';
 import { CHECKOUT_UPDATE_STORE } from '../checkouts/checkout-update-store';
 import { CLOCK_STORE } from '../clock/clock-store';
 import { DUPLICATE_STORE } from '../duplicates/duplicate-store';
+import { INSPECTOR_READS_STORE } from '../inspector/reads-store';
+import { INSPECTOR_SESSION_STORE } from '../inspector/session-store';
 import { EXPIRY_STORE } from '../payments/pending/expiry-store';
 import { QUERY_STORE } from '../query/query-store';
 import { REGISTRATION_STORE } from '../registrations/registration-store';
@@ -31,5 +33,7 @@ export const FEATURE_STORES = {
   settings: SETTINGS_STORE,
   duplicates: DUPLICATE_STORE,
   riskVelocity: RISK_VELOCITY_STORE,
+  inspectorSessions: INSPECTOR_SESSION_STORE,
+  inspectorReads: INSPECTOR_READS_STORE,
   requestLog: REQUEST_LOG_STORE,
 };

@@ -2,6 +2,8 @@ import { BACK_OFFICE_PG_STORE } from '../backoffice/back-office-store-pg';
 import { CHECKOUT_UPDATE_PG_STORE } from '../checkouts/checkout-update-store-pg';
 import { CLOCK_PG_STORE } from '../clock/clock-store-pg';
 import { DUPLICATE_PG_STORE } from '../duplicates/duplicate-store-pg';
+import { INSPECTOR_READS_PG_STORE } from '../inspector/reads-store-pg';
+import { INSPECTOR_SESSION_PG_STORE } from '../inspector/session-store-pg';
 import { EXPIRY_PG_STORE } from '../payments/pending/expiry-store-pg';
 import { QUERY_PG_STORE } from '../query/query-store-pg';
 import { REGISTRATION_PG_STORE } from '../registrations/registration-store-pg';
@@ -40,5 +42,7 @@ export const PG_FEATURE_STORES: PgFeatureStores = {
   settings: SETTINGS_PG_STORE,
   duplicates: DUPLICATE_PG_STORE,
   riskVelocity: RISK_VELOCITY_PG_STORE,
+  inspectorSessions: INSPECTOR_SESSION_PG_STORE,
+  inspectorReads: INSPECTOR_READS_PG_STORE,
   requestLog: REQUEST_LOG_PG_STORE,
 };

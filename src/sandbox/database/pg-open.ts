@@ -2,13 +2,11 @@ import { PAYMENT_PG_EVENTS } from '../payments/payment-events-pg';
 import { REGISTRATION_PG_EVENTS } from '../registrations/registration-events-pg';
 import { withSettlementLedgerPg } from '../reporting/settlement-ledger-pg';
 import { SCHEDULE_PG_EVENTS } from '../scheduling/schedule-events-pg';
-import type { FeatureApis } from '../store/feature-store';
 import { CORE_PG_STORE } from '../store/pg/core-pg-store';
 import { checkKeys } from '../store/pg/key-checks';
 import { openPgDb, type PgDb } from '../store/pg/pg-db';
 import { migratePg } from '../store/pg/pg-migrations';
 import { type AnyPgFeatureStore, pgStore, pgWriteNames } from '../store/pg/pg-store';
-import { StoreError } from '../store/store-error';
 import { type PgOutboxRules, webhookOutboxPg } from '../webhooks/outbox-pg';
 import { FEATURE_STORES } from './feature-stores';
 import type { SandboxStore } from './open';
@@ -16,7 +14,6 @@ import { PG_FEATURE_STORES } from './pg-feature-stores';
 import { PG_MIGRATIONS } from './pg-schema';
 
 type FeatureName = keyof typeof FEATURE_STORES;
-type SandboxFeatures = FeatureApis<typeof FEATURE_STORES>;
 
 export interface PgSandboxStoreOptions {
   /** A schema of its own in the database (tests); unset: the user's search path (`public`). */

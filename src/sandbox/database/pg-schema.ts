@@ -1,3 +1,5 @@
+import { WEBHOOK_SUBJECT_PG_INDEX } from '../inspector/reads-store-pg';
+import { INSPECTOR_SESSION_PG_TABLE } from '../inspector/session-store-pg';
 import { REQUEST_LOG_PG_TABLE } from '../request-log/request-log-store-pg';
 import { CORE_PG_TABLES } from '../store/pg/core-pg-schema';
 import { KEY_CHECK_TABLE } from '../store/pg/key-checks';
@@ -28,6 +30,8 @@ const VERSION_1 = [
  */
 export const PG_MIGRATIONS: readonly string[] = [
   VERSION_1,
+  // The inspector's sessions (their ids hashed), and notifications found by their payment.
+  `${INSPECTOR_SESSION_PG_TABLE}\n${WEBHOOK_SUBJECT_PG_INDEX}`,
   // The merchants' API request log.
   REQUEST_LOG_PG_TABLE,
 ];

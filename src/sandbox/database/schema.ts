@@ -1,6 +1,8 @@
 import { BACK_OFFICE_TABLES } from '../backoffice/schema';
 import { MERCHANT_CLOCK_TABLE } from '../clock/clock-store';
 import { DUPLICATE_CLAIM_TABLE } from '../duplicates/duplicate-store';
+import { WEBHOOK_SUBJECT_INDEX } from '../inspector/reads-store';
+import { INSPECTOR_SESSION_TABLE } from '../inspector/session-store';
 import { PENDING_DUE_INDEX, PENDING_EXPIRY_CLAIM_TABLE } from '../payments/pending/expiry-store';
 import { QUERY_COLUMNS } from '../query/query-store';
 import { REGISTRATION_TABLES } from '../registrations/registration-store';
@@ -58,6 +60,8 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   QUERY_COLUMNS,
   // The settlement ledger, kept by the payments' writes, filled from those already stored.
   addSettlementLedger,
+  // The inspector's sessions (their ids hashed), and notifications found by their payment.
+  `${INSPECTOR_SESSION_TABLE}\n${WEBHOOK_SUBJECT_INDEX}`,
   // The merchants' API request log.
   REQUEST_LOG_TABLE,
 ];

@@ -5,6 +5,7 @@ import type { Merchant } from '../merchants';
 import type { CoreStore } from '../store/store';
 import { sendAnswer } from './answer';
 import { formOf } from './form-body';
+import { redeemTicket } from './in-process-merchant';
 import { mayCarryLegacyCredentials, takeLegacyCredentials } from './legacy-credentials';
 
 const BEARER = /^Bearer +([A-Za-z0-9+/=._~-]+) *$/i;
@@ -13,6 +14,8 @@ const ENTITY_ID = /^[0-9a-f]{32}$/;
 /** The token's merchant, once the token is accepted; the entity's, once entityId is checked too. */
 const merchants = new WeakMap<FastifyRequest, Merchant>();
 const authorised = new WeakMap<FastifyRequest, Merchant>();
+/** Requests the gateway made to itself for a merchant (./in-process-merchant.ts). */
+const inProcessRequests = new WeakSet<FastifyRequest>();
 
 /**
  * onRequest hook of the merchant API (../plugins/merchant-api.ts): 401 when the Authorization
@@ -21,6 +24,13 @@ const authorised = new WeakMap<FastifyRequest, Merchant>();
  */
 export function bearerAuth(store: CoreStore, now: () => Date) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    // The gateway's own request for a merchant (./in-process-merchant.ts): no token to check.
+    const inProcess = redeemTicket(request);
+    if (inProcess) {
+      merchants.set(request, inProcess);
+      inProcessRequests.add(request);
+      return undefined;
+    }
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     // Without the header, the older credentials may come with the parameters (./legacy-credentials.ts).
     if (request.headers.authorization === undefined && mayCarryLegacyCredentials(request)) return undefined;
@@ -34,6 +44,18 @@ export function bearerAuth(store: CoreStore, now: () => Date) {
 
 const unauthorised = (reply: FastifyReply, at: Date) =>
   sendAnswer(reply.header('WWW-Authenticate', 'Bearer'), 401, at, RESULT.INVALID_ACCESS_TOKEN);
+
+/**
+ * What a request's rate limits are counted by: its Authorization header, or for the gateway's own
+ * requests for a merchant, that merchant (../throttling/throttle.ts).
+ */
+export const throttleKeyOf = (request: FastifyRequest): string =>
+  inProcessRequests.has(request)
+    ? `in-process ${merchants.get(request)?.entityId}`
+    : (request.headers.authorization ?? '');
+
+/** Was the request made by the gateway itself for a merchant (the inspector's API, ./in-process-merchant.ts)? */
+export const isInProcess = (request: FastifyRequest): boolean => inProcessRequests.has(request);
 
 /** Has the request's bearer token been accepted? Such requests may carry more (./limits.ts). */
 export const isAuthenticated = (request: FastifyRequest): boolean => merchants.has(request);

@@ -149,3 +149,54 @@ describe('a streamed answer', () => {
     expect(res.body.equals(Buffer.concat([PART, PART]))).toBe(true);
   });
 });
+
+describe('a stream of server-sent events', () => {
+  let sendSecond: () => void = () => {};
+  const app = Fastify();
+  compressAnswers(app);
+  app.get('/events', async (_request, reply) => {
+    const next = new Promise<void>((resolve) => {
+      sendSecond = resolve;
+    });
+    async function* events() {
+      yield 'event: request\ndata: {"id":"first"}\n\n';
+      await next;
+      yield 'event: request\ndata: {"id":"second"}\n\n';
+    }
+    return reply.type('text/event-stream').send(Readable.from(events()));
+  });
+  let origin = '';
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => app.close());
+
+  it('is sent uncompressed, each event as it is written, whatever the client accepts', async () => {
+    const { headers, first, all } = await new Promise<{
+      headers: Record<string, unknown>;
+      first: string;
+      all: string;
+    }>((resolve, reject) => {
+      httpRequest(`${origin}/events`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        let text = '';
+        let firstEvent = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+          // The second event is written only once the first has reached the client.
+          if (!firstEvent && text.includes('\n\n')) {
+            firstEvent = text;
+            sendSecond();
+          }
+        });
+        res.on('end', () => resolve({ headers: res.headers, first: firstEvent, all: text }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(first).toBe('event: request\ndata: {"id":"first"}\n\n');
+    expect(all).toBe(`${first}event: request\ndata: {"id":"second"}\n\n`);
+  });
+});

@@ -50,7 +50,10 @@ function passes(reply: FastifyReply, payload: Payload): boolean {
   if (payload === null || payload === undefined) return true;
   if (reply.getHeader('content-encoding') !== undefined) return true;
   if (reply.statusCode === 204 || reply.statusCode === 304) return true;
-  return !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''));
+  const type = String(reply.getHeader('content-type') ?? '');
+  // Server-sent events must reach the browser as each is written; a compressor holds them back.
+  if (/^text\/event-stream/i.test(type)) return true;
+  return !COMPRESSIBLE.test(type);
 }
 
 /**

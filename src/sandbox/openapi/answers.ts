@@ -257,6 +257,9 @@ const ANSWERS = {
     id: str({ pattern: CHECKOUT_ID_FORMAT.source }),
     amount: MONEY,
     currency: str(),
+    amountText: str({
+      description: 'With ?locale= (a language tag): the amount as the pay button shows it, e.g. €12.50',
+    }),
     paymentType: str(),
     state: str({ enum: ['OPEN', 'PAID'] }),
     shopperResultUrl: str({
@@ -513,6 +516,109 @@ const ANSWERS = {
     required: ['locales'],
   },
   OpenApiDocument: { type: 'object', description: 'OpenAPI 3.1', required: ['openapi'] },
+  InspectorSession: {
+    type: 'object',
+    description:
+      'The signed-in merchant and the token every non-GET request of the inspector sends as x-csrf-token',
+    required: ['entityId', 'csrfToken'],
+    properties: { entityId: str({ pattern: '^[0-9a-f]{32}$' }), csrfToken: str() },
+  },
+  InspectorPayments: {
+    type: 'object',
+    description:
+      'The merchant’s payments and operations, newest first; `next` is the `before` of the next page',
+    required: ['payments'],
+    properties: {
+      payments: { type: 'array', items: ref('InspectorPaymentSummary') },
+      next: str(),
+    },
+  },
+  InspectorPaymentSummary: obj('A payment or operation as the inspector lists it', {
+    required: [
+      'id',
+      'time',
+      'paymentType',
+      'amount',
+      'currency',
+      'resultCode',
+      'resultDescription',
+      'resultClass',
+    ],
+    properties: {
+      id: PAYMENT_ID,
+      time: str({ format: 'date-time' }),
+      paymentType: str(),
+      paymentBrand: str(),
+      amount: MONEY,
+      currency: CURRENCY,
+      resultCode: str(),
+      resultDescription: str(),
+      resultClass: str({ enum: ['success', 'pending', 'rejected', 'parameterError', 'other'] }),
+      merchantTransactionId: str(),
+      referencedId: PAYMENT_ID,
+      checkoutId: str(),
+    },
+  }),
+  InspectorTimeline: {
+    type: 'object',
+    description: 'One payment and what happened to it, in time order',
+    required: ['payment', 'events'],
+    properties: {
+      payment: ref('InspectorPaymentSummary'),
+      events: {
+        type: 'array',
+        items: obj('One step', {
+          required: ['time', 'kind', 'title'],
+          properties: {
+            time: str({ format: 'date-time' }),
+            kind: str({
+              description:
+                'checkout.created, threeds.started, provider.started, payment, capture, refund, reversal, chargeback, webhook.sent',
+            }),
+            title: str(),
+            detail: str(),
+            resultCode: str(),
+            paymentId: PAYMENT_ID,
+          },
+        }),
+      },
+    },
+  },
+  InspectorOverview: {
+    type: 'object',
+    description: 'The signed-in merchant, its test clock, its webhook endpoints and schedules',
+    required: ['entityId', 'clock', 'webhooks', 'schedules'],
+    properties: {
+      entityId: str(),
+      clock: {
+        type: 'object',
+        required: ['now', 'offsetMs'],
+        properties: { now: str({ format: 'date-time' }), offsetMs: { type: 'integer', minimum: 0 } },
+      },
+      webhooks: { type: 'integer', minimum: 0 },
+      schedules: { type: 'integer', minimum: 0, description: 'Schedules not cancelled (counted up to 100)' },
+    },
+  },
+  InspectorSchedules: {
+    type: 'object',
+    description: 'The merchant’s schedules not cancelled, newest first (100 at most)',
+    required: ['schedules'],
+    properties: {
+      schedules: {
+        type: 'array',
+        items: obj('A schedule', {
+          required: ['id', 'registrationId', 'createdAt', 'params'],
+          properties: {
+            id: str(),
+            registrationId: str(),
+            createdAt: str({ format: 'date-time' }),
+            nextExecutionAt: str({ format: 'date-time' }),
+            params: obj('amount, currency, paymentType, merchantTransactionId and job.* as sent'),
+          },
+        }),
+      },
+    },
+  },
 } satisfies Record<string, JsonSchema>;
 
 export type AnswerName = keyof typeof ANSWERS;

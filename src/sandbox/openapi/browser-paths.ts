@@ -117,7 +117,7 @@ const WIDGET: Endpoint[] = [
     path: '/v1/checkouts/{id}/widget',
     operationId: 'checkoutForWidget',
     summary:
-      'What the widget shows about a checkout: amount, currency, state, shopperResultUrl, stored details (CORS *)',
+      'What the widget shows about a checkout: amount, currency (with ?locale=, the amount as its pay button shows it), state, shopperResultUrl, stored details (CORS *)',
     tag: TAG,
     bearer: false,
     pathParams: CHECKOUT_ID,
@@ -151,11 +151,21 @@ const WIDGET: Endpoint[] = [
   page(
     '/v1/secure-field',
     'secureField',
-    'The card frames: number and CVV, and with enableSAQACompliance expiry and holder',
+    'The card frames: number and CVV, and with enableSAQACompliance expiry and holder; each page carries its script and stylesheet',
     'get',
   ),
-  ...linkedAsset('/v1/secure-field.js', 'secureFieldScript', 'Script of the card frames', 'javascript'),
-  ...linkedAsset('/v1/secure-field.css', 'secureFieldStyle', 'Stylesheet of the card frames', 'css'),
+  ...linkedAsset(
+    '/v1/secure-field.js',
+    'secureFieldScript',
+    'Script of the card-number frame (its page carries it too)',
+    'javascript',
+  ),
+  ...linkedAsset(
+    '/v1/secure-field.css',
+    'secureFieldStyle',
+    'Stylesheet of the card frames (their pages carry it too)',
+    'css',
+  ),
   page('/v1/bank-field', 'bankField', 'The bank-account frame: holder, IBAN, BIC, mandate text', 'get'),
   page(
     '/v1/registration-field',

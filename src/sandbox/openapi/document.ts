@@ -4,13 +4,18 @@ import { BUILD_NUMBER } from '../http/response-meta';
 import { answerSchemas, ref } from './answers';
 import { BROWSER_ENDPOINTS } from './browser-paths';
 import { type Endpoint, type Method, type Reply, TAGS, type Tag } from './endpoint';
+import { INSPECTOR_ENDPOINTS } from './inspector-paths';
 import { entityIdParameter, pathParameter, queryParameters } from './parameters';
 import { API_ENDPOINTS } from './paths';
 import { REQUESTS, type RequestName } from './requests';
 import { type JsonSchema, operationSchema } from './schema';
 
 /** Every endpoint the document can describe. */
-export const ENDPOINTS: readonly Endpoint[] = [...API_ENDPOINTS, ...BROWSER_ENDPOINTS];
+export const ENDPOINTS: readonly Endpoint[] = [
+  ...API_ENDPOINTS,
+  ...INSPECTOR_ENDPOINTS,
+  ...BROWSER_ENDPOINTS,
+];
 
 /** Whether the sandbox serves an endpoint (path in OpenAPI form); the route asks Fastify. */
 export type Served = (method: Method, path: string) => boolean;
@@ -45,6 +50,17 @@ function responses(endpoint: Endpoint): JsonSchema {
       body: 'Answer',
     };
     replies['413'] ??= { description: 'Body larger than the limit', body: 'Answer' };
+  }
+  if (endpoint.session) {
+    replies['401'] ??= {
+      description: 'Not signed in to the inspector, or the session ended',
+      body: 'Answer',
+    };
+    if (endpoint.method !== 'get')
+      replies['403'] ??= {
+        description: 'No x-csrf-token of the session, or an Origin that is not the gateway’s',
+        body: 'Answer',
+      };
   }
   if (endpoint.bearer) {
     replies['401'] ??= { description: 'Missing or malformed Authorization header', body: 'Answer' };
@@ -90,7 +106,7 @@ function operation(endpoint: Endpoint): JsonSchema {
     operationId: endpoint.operationId,
     summary: endpoint.summary,
     tags: [endpoint.tag],
-    ...(endpoint.bearer ? {} : { security: [] }),
+    ...(endpoint.bearer ? {} : { security: endpoint.session ? [{ inspectorSession: [] }] : [] }),
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(endpoint.body ? { requestBody: formBody(endpoint.body) } : {}),
     responses: responses(endpoint),
@@ -134,7 +150,10 @@ export function buildOpenApiDocument(options: { serverUrl?: string; served?: Ser
     security: [{ bearerAuth: [] }],
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer' },
+        inspectorSession: { type: 'apiKey', in: 'cookie', name: 'wpwl_inspector' },
+      },
       schemas: { ...answerSchemas(), ...requestSchemas(included) },
     },
   };

@@ -22,6 +22,8 @@ export const TAGS = {
   Clock: 'A test clock per merchant: move its time forward and see what falls due happen',
   'Widget script': 'What a shop page loads: paymentWidgets.js, its SRI value, its locales',
   Sandbox: 'Health, this document, and test aids only a sandbox has',
+  Inspector:
+    'The inspector page (/inspector) and what it calls: its session (a cookie, and a CSRF token for every change) and the merchant API run for the signed-in merchant',
   'Browser (widget internal)':
     'Called by the widget, its gateway-origin frames and the simulated 3-D Secure, provider and wallet pages in the shopper’s browser; not for merchants’ servers, and may change without notice',
 } as const;
@@ -53,6 +55,8 @@ export interface Endpoint {
   tag: Tag;
   /** Authorization: Bearer and entityId; the generator adds the 401 and 403 answers. */
   bearer: boolean;
+  /** The inspector's session cookie instead (src/sandbox/inspector): 401 without it, 403 without the CSRF token. */
+  session?: true;
   /** Every `{name}` of the path. */
   pathParams?: Readonly<Record<string, PathParam>>;
   /** The query string: an operation's parameters, or entityId alone. */
@@ -94,7 +98,9 @@ export const REGISTRATION_ID = {
   id: { description: 'Registration id, 32 letters or digits', format: REGISTRATION_ID_FORMAT },
 };
 
-/** `/v1/checkouts/{id}` → `/v1/checkouts/:id`, as Fastify registers it. */
-export const fastifyPath = (path: string): string => path.replace(/\{([^}]+)\}/g, ':$1');
-/** `/v1/checkouts/:id` → `/v1/checkouts/{id}`. */
-export const openApiPath = (url: string): string => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+/** `/v1/checkouts/{id}` → `/v1/checkouts/:id`, as Fastify registers it; a trailing `{path}` → `*`. */
+export const fastifyPath = (path: string): string =>
+  path.replace(/\/\{path\}$/, '/*').replace(/\{([^}]+)\}/g, ':$1');
+/** `/v1/checkouts/:id` → `/v1/checkouts/{id}`; a trailing wildcard (the inspector's API) → `{path}`. */
+export const openApiPath = (url: string): string =>
+  url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\/\*$/, '/{path}');

@@ -339,6 +339,22 @@ const WIDGET_SCRIPT: Endpoint[] = [
   },
   WIDGET_STYLE,
   versionedTwin(WIDGET_STYLE),
+  ...(['framed.js', 'redirect.js'] as const).map(
+    (file): Endpoint => ({
+      method: 'get',
+      path: `/v1/paymentWidgets/${file}`,
+      operationId: file === 'framed.js' ? 'paymentWidgetsFramedChunk' : 'paymentWidgetsRedirectChunk',
+      summary: `A chunk of the widget, ${
+        file === 'framed.js' ? 'SEPA and stored details' : 'online transfer, virtual account and wallets'
+      }: loaded by the widget with the SRI value it was built with (CORS *)`,
+      tag: 'Widget script',
+      bearer: false,
+      replies: {
+        '200': reply('JavaScript', 'javascript'),
+        '304': reply('Not modified (If-None-Match)', 'none'),
+      },
+    }),
+  ),
   {
     method: 'get',
     path: '/v1/paymentWidgets.d.ts',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { bearerAuth, entityCheck } from '../http/auth';
+import { MERCHANT_ROUTE } from '../http/in-process-merchant';
 import { throttle } from '../throttling/throttle';
 import { type FeatureRoutes, registerAudience } from './audiences';
 import { olderParameters } from './older-parameters';
@@ -11,6 +12,10 @@ import { olderParameters } from './older-parameters';
  */
 export function merchantApi(ctx: SandboxContext, features: readonly FeatureRoutes[]) {
   return async (scope: FastifyInstance): Promise<void> => {
+    // Marked, so the gateway's own requests for a merchant reach these routes only (../http/in-process-merchant.ts).
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, [MERCHANT_ROUTE]: true };
+    });
     scope.addHook('onRequest', bearerAuth(ctx.store, ctx.now));
     // Over its limit, a request is refused before its body is read (../throttling/throttle.ts).
     scope.addHook('onRequest', throttle(ctx.rateLimits, ctx.now));

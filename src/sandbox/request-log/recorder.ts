@@ -1,13 +1,13 @@
 // Records each API request a merchant made into its request log (./request-log-store.ts): every
 // request its token was accepted for, and the shopper's browser's requests about one of its
 // checkouts (the widget's checkout read, the card frame's payment, the widget's script loaded for
-// a checkout). Not the log's own reads, nor anything else without a merchant (static assets,
-// pages, /health). One onSend hook, after the answer's commit: it hands the write over and lets
+// a checkout). Not the log's own reads, not the inspector's (the gateway calling itself for a
+// merchant), nor anything else without a merchant (static assets, pages, /health). One onSend hook, after the answer's commit: it hands the write over and lets
 // the answer go; the masking and serialising happen in the write (on SQLite, the writer's thread).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MerchantClocks } from '../clock/merchant-clocks';
 import type { SandboxStore } from '../database/open';
-import { requestMerchant } from '../http/auth';
+import { isInProcess, requestMerchant } from '../http/auth';
 import { withoutStore } from '../http/commit-before-answer';
 import { formOf } from '../http/form-body';
 import { CHECKOUT_ID_FORMAT } from '../ids';
@@ -27,14 +27,6 @@ export interface RequestRecorder {
 export const NOT_RECORDING: RequestRecorder = {
   settled: async () => {},
   onRecorded: () => () => {},
-};
-
-/** Requests the log does not record, by the code that made them (none is a client's choice). */
-const unrecorded = new WeakSet<FastifyRequest>();
-
-/** The request is not recorded (a request the sandbox makes to itself on another's behalf). */
-export const leaveUnrecorded = (request: FastifyRequest): void => {
-  unrecorded.add(request);
 };
 
 /** The widget's script: recorded when it is loaded for a checkout (`?checkoutId=`), the widget's first request. */
@@ -137,7 +129,8 @@ export function recordRequests(
     const route = request.routeOptions.url;
     if (
       route === undefined ||
-      unrecorded.has(request) ||
+      // The inspector's calls of the API for its signed-in merchant: the page's own reads.
+      isInProcess(request) ||
       request.method === 'OPTIONS' ||
       (withoutStore(request.routeOptions.config) && route !== WIDGET_SCRIPT) ||
       route.startsWith(REQUEST_LOG_PATH)

@@ -159,6 +159,20 @@ describe.each(TEST_STORES)('store on %s', (backend) => {
     expect((await store.latestPaymentOfCheckout('C3'))?.id).toBe('D3');
   });
 
+  it('configures one merchant from two stores at once, as sandboxes starting together do', async () => {
+    const [a, b] = await twoStores();
+    // Each round races the first INSERT … ON CONFLICT of a new entity and token from both stores.
+    for (let round = 0; round < 20; round++) {
+      const merchant = {
+        ...SECOND_MERCHANT,
+        entityId: round.toString(16).padStart(32, 'a'),
+        accessToken: `token-${round}`,
+      };
+      await Promise.all([a.upsertMerchant(merchant), b.upsertMerchant(merchant)]);
+      expect(await b.merchantByToken(merchant.accessToken)).toEqual(withoutToken(merchant));
+    }
+  });
+
   it('moves a token to the entity that is configured with it now', async () => {
     const store = await oneStore();
     await store.upsertMerchant(SECOND_MERCHANT);

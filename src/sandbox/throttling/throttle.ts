@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RESULT } from '../../spec/result-codes';
 import { sendAnswer } from '../http/answer';
+import { throttleKeyOf } from '../http/auth';
 import { newPaymentId } from '../ids';
 import type { RateLimit, RateLimits, ThrottledOperation } from './rate-limits';
 import { TokenBuckets } from './token-buckets';
@@ -49,7 +50,7 @@ export function throttle(limits: RateLimits, now: () => Date) {
       return;
     }
     const { operation, limit } = found;
-    const token = request.headers.authorization ?? '';
+    const token = throttleKeyOf(request);
     const id = (request.params as { id?: string } | undefined)?.id;
     // The status of a checkout counts per checkout, as the platform's does.
     const key = operation === 'checkoutStatus' ? `${operation} ${token} ${id}` : `${operation} ${token}`;

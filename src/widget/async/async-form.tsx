@@ -7,8 +7,8 @@ import { collectBrowserData } from '../core/browser-data';
 import type { WidgetContext } from '../core/context';
 import { callMerchant } from '../core/errors';
 import { returnUrl } from '../core/navigation';
-import { formatAmount } from '../i18n';
 import { FormMessage } from '../shared/form-message';
+import { amountLabel } from '../shared/form-parts';
 import { shopperParameters } from '../shared/submit-fields';
 import { followRedirect } from '../threeds/follow-redirect';
 import { challengeWindow } from '../threeds/frame-size';
@@ -22,6 +22,7 @@ export interface AsyncFormProps {
   method: AsyncMethod;
   amount: string;
   currency: string;
+  amountText?: string | undefined;
   state: { busy: Signal<boolean>; message: Signal<string> };
   hideForms(): void;
 }
@@ -33,6 +34,7 @@ export function AsyncForm({
   method,
   amount,
   currency,
+  amountText,
   state,
   hideForms,
 }: AsyncFormProps) {
@@ -94,7 +96,7 @@ export function AsyncForm({
           aria-busy={busy ? 'true' : undefined}
         >
           {busy && <span class="wpwl-spinner" aria-hidden="true" />}
-          {texts.labels.submit.replace('{amount}', formatAmount(amount, currency, texts.formatLocale))}
+          {texts.labels.submit.replace('{amount}', amountLabel({ amount, currency, amountText }))}
         </button>
       </div>
     </form>

@@ -1,14 +1,16 @@
 // One card form: its state, its secure-field iframes (number and CVV; expiry and holder too with
-// enableSAQACompliance) and the reactions to what they report.
-import { effect } from '@preact/signals-core';
+// enableSAQACompliance) and the reactions to what they report. It starts before the checkout, the
+// texts and the stylesheet have arrived, so that the iframes load meanwhile; open() brings the
+// checkout, and the frames get their init then.
+import { effect, signal } from '@preact/signals-core';
 import { preferredBrand } from '../../spec/brands';
 import { formatExpiryInput } from '../../spec/card-fields';
 import type { WidgetContext } from '../core/context';
 import { callMerchant } from '../core/errors';
 import type { AutofocusTarget } from '../core/options';
 import type { FrameToPage } from '../frame-protocol/protocol';
-import { payLabel } from '../shared/form-parts';
-import { createSecureFieldsClient } from '../shared/secure-fields-client';
+import { type PayAmount, payLabel } from '../shared/form-parts';
+import { createSecureFieldsClient, frameLocale } from '../shared/secure-fields-client';
 import { CARD_FIELDS, type CardField, createCardState } from './card-state';
 import { createCardSubmit } from './card-submit';
 import { applyPhase, type CardRules } from './card-validation';
@@ -17,10 +19,12 @@ export interface CardFormInput {
   ctx: WidgetContext;
   merchantForm: HTMLFormElement;
   acceptedBrands: readonly string[];
-  amount: string;
-  currency: string;
   /** Hides every payment form of the mount while a redirect shows in the in-page iframe. */
   hideForms(): void;
+}
+
+/** What the card form shows of the checkout. */
+export interface CardCheckout extends PayAmount {
   /** 'optional': the checkout lets the shopper store the card (a checkbox). */
   registration?: 'only' | 'optional';
 }
@@ -47,17 +51,14 @@ let instances = 0;
 
 export type CardController = ReturnType<typeof createCardController>;
 
-export function createCardController({
-  ctx,
-  merchantForm,
-  acceptedBrands,
-  amount,
-  currency,
-  hideForms,
-  registration,
-}: CardFormInput) {
-  const { options, texts } = ctx;
-  const m = texts.errorMessages;
+export function createCardController({ ctx, merchantForm, acceptedBrands, hideForms }: CardFormInput) {
+  const { options } = ctx;
+  // Read when used: the texts arrive after the form has started.
+  const m = () => ctx.texts.errorMessages;
+  const texts = () => ctx.texts;
+  const checkout = signal<CardCheckout | null>(null);
+  // The ready gate learns of the frames at open(): before it, none can be ready (no init yet).
+  let frameReady = () => {};
   const rules: CardRules = {
     ...options,
     acceptedBrands,
@@ -75,21 +76,22 @@ export function createCardController({
     fields: framed,
     gatewayOrigin: ctx.gatewayOrigin,
     checkoutId: ctx.checkoutId,
-    locale: texts.locale,
+    locale: frameLocale(options.locale),
     win: ctx.win,
     autofocus: focusTarget,
+    deferInit: true,
     style: (field) => ({
-      label: texts.labels[textKey(field)],
-      placeholder: options.showPlaceholders ? texts.placeholders[textKey(field)] : undefined,
+      label: texts().labels[textKey(field)],
+      placeholder: options.showPlaceholders ? texts().placeholders[textKey(field)] : undefined,
       mask: options.maskCvv,
       plain: options.numberFormatting === false,
       anyDate: options.disableCardExpiryDateValidation,
     }),
     iframeStyles: options.iframeStyles,
     onMessage: frameMessage,
-    onReady: ctx.ready.expect(),
+    onReady: () => frameReady(),
     onReadyTimeout() {
-      s.message.value = m.fieldsUnavailable;
+      s.message.value = m().fieldsUnavailable;
       ctx.reportError('PciIframeCommunicationError', 'The secure card fields did not become ready in time');
     },
   });
@@ -130,7 +132,7 @@ export function createCardController({
   }
 
   function blurred(field: CardField): void {
-    callMerchant(options[BLUR_HOOK[field]], undefined, applyPhase(field, 'blur', s, rules, m));
+    callMerchant(options[BLUR_HOOK[field]], undefined, applyPhase(field, 'blur', s, rules, m()));
   }
 
   function frameMessage(message: FrameToPage, field: CardField): void {
@@ -146,7 +148,7 @@ export function createCardController({
         s.frames[field].value = message.state;
         // A focus change is no input: an error the gateway reported stays until the shopper types
         // (the page focuses the field it is on, and the frame reports that).
-        if (!focusChange) applyPhase(field, 'input', s, rules, m);
+        if (!focusChange) applyPhase(field, 'input', s, rules, m());
         else if (focused) frameHook(field, 'Focus');
         break;
       }
@@ -160,7 +162,7 @@ export function createCardController({
         // merchant's brandDetectionPriority order where it lists them.
         s.detectedBrand.value =
           preferredBrand(message.brands, acceptedBrands, options.brandDetectionPriority) ?? null;
-        applyPhase(field, 'input', s, rules, m);
+        applyPhase(field, 'input', s, rules, m());
         callMerchant(options.onDetectBrand, undefined, message.brands, s.brand.peek());
         break;
       case 'submitEnter':
@@ -197,35 +199,49 @@ export function createCardController({
   return {
     state: s,
     rules,
-    texts,
+    get texts() {
+      return ctx.texts;
+    },
     options,
     client,
     origin: ctx.gatewayOrigin,
     ids: (part: string) => `${idPrefix}-${part}`,
     frameRef,
     frameLoaded,
-    submitLabel: payLabel(ctx, amount, currency),
-    storable: registration === 'optional',
+    // Read in the render: the form renders again when the checkout arrives.
+    get submitLabel() {
+      const found = checkout.value;
+      return found ? payLabel(ctx, found) : ' ';
+    },
+    get storable() {
+      return checkout.value?.registration === 'optional';
+    },
     setForm(element: HTMLFormElement | null): void {
       formElement = element;
+    },
+    /** The checkout, the texts and the stylesheet are there, and the form shows: the frames get init. */
+    open(found: CardCheckout): void {
+      checkout.value = found;
+      frameReady = ctx.ready.expect();
+      client.start();
       // A framed field takes the focus when its frame starts (init's autofocus).
-      if (element && focusTarget) focusField(focusTarget);
+      if (focusTarget) focusField(focusTarget);
     },
     holderInput(value: string): void {
       s.holder.value = value;
-      applyPhase('cardHolder', 'input', s, rules, m);
+      applyPhase('cardHolder', 'input', s, rules, m());
     },
     /** Returns the reformatted value for the input to show. */
     expiryInput(raw: string, deleting: boolean): string {
       s.expiry.value = formatExpiryInput(raw, deleting);
-      applyPhase('expiry', 'input', s, rules, m);
+      applyPhase('expiry', 'input', s, rules, m());
       return s.expiry.peek();
     },
     blur: blurred,
     chooseBrand(brand: string): void {
       s.chosenBrand.value = brand;
       // A refusal of the number for the brand chosen before (100.100.700) is stale now.
-      applyPhase('cardNumber', 'input', s, rules, m);
+      applyPhase('cardNumber', 'input', s, rules, m());
     },
     focusField,
     submit: submitter.submit,

@@ -85,11 +85,18 @@ describe('card form DOM', () => {
     expect($(`label[for="${holder.id}"]`).textContent).toBe('Card holder');
   });
 
-  it('shows the amount on the pay button, localised', () => {
-    mount({ locale: 'de-AT' });
+  it('shows the amount on the pay button as the gateway wrote it for the locale', () => {
+    const { ctx } = testContext({ locale: 'de-AT' });
+    const lookup = { status: 'open', amount: '12.50', currency: 'EUR', amountText: '€ 12,50' } as const;
+    unmount = mountPaymentForm(addMerchantForm(), ctx, lookup);
     const button = $<HTMLButtonElement>('button.wpwl-button.wpwl-button-pay');
     expect(button.type).toBe('submit');
-    expect(button.textContent?.replace(/\s/g, ' ')).toBe('€ 12,50 bezahlen');
+    expect(button.textContent).toBe('€ 12,50 bezahlen');
+  });
+
+  it('shows amount and currency on the pay button when the gateway sent no text for them', () => {
+    mount({ locale: 'de-AT' });
+    expect($('button.wpwl-button-pay').textContent).toBe('12.50 EUR bezahlen');
   });
 
   it('follows style, showLabels and showPlaceholders', () => {

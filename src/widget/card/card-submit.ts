@@ -42,7 +42,8 @@ export function createCardSubmit({
   focusField,
   hideForms,
 }: CardSubmitDeps) {
-  const m = ctx.texts.errorMessages;
+  // The texts as they are when the shopper pays (the form starts before they arrive).
+  const m = () => ctx.texts.errorMessages;
   const issued = new Set<string>();
   let pending: string | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -52,7 +53,7 @@ export function createCardSubmit({
     pending = null;
   };
 
-  const fail = (detail: string, message = m.submitFailed): void => {
+  const fail = (detail: string, message = m().submitFailed): void => {
     settle();
     s.busy.value = false;
     s.message.value = message;
@@ -70,12 +71,12 @@ export function createCardSubmit({
     // The busy flag is the double-submit guard; the disabled button is only its visible side.
     if (s.busy.peek() || s.closed.peek()) return;
     if (!client.isReady()) {
-      s.message.value = m.fieldsUnavailable;
+      s.message.value = m().fieldsUnavailable;
       return;
     }
     const formElement = form();
     if (!formElement || callMerchant(ctx.options.onBeforeSubmitCard, formElement, event) === false) return;
-    const invalid = CARD_FIELDS.filter((field) => !applyPhase(field, 'submit', s, rules, m));
+    const invalid = CARD_FIELDS.filter((field) => !applyPhase(field, 'submit', s, rules, m()));
     // The page's own expiry input (none with enableSAQACompliance: the card-number frame then
     // collects expiry and holder from their frames, seeing no expiry here).
     const expiry = checkExpiry(s.expiry.peek(), rules.disableCardExpiryDateValidation);
@@ -119,16 +120,16 @@ export function createCardSubmit({
     const { code, parameterErrors } = body.result;
     if (httpStatus === 400 && parameterErrors?.length) {
       const { fields, unmapped } = mapParameterErrors(parameterErrors);
-      for (const field of fields) s.errors[field].value = errorTextFor(field, s, rules, m);
-      s.message.value = unmapped.length || !fields.length ? m.checkInput : '';
+      for (const field of fields) s.errors[field].value = errorTextFor(field, s, rules, m());
+      s.message.value = unmapped.length || !fields.length ? m().checkInput : '';
       s.busy.value = false;
       if (fields[0]) focusField(fields[0]);
       return;
     }
     if (code === CHECKOUT_ALREADY_PAID_CODE) {
-      close(m.alreadyPaid);
+      close(m().alreadyPaid);
     } else if (httpStatus === 404) {
-      close(m.sessionExpired);
+      close(m().sessionExpired);
       ctx.reportError('InvalidCheckoutIdError', `Checkout ${ctx.checkoutId} was not found or has expired`);
     } else if (httpStatus !== 200 && httpStatus !== 400) {
       fail(`gateway answered HTTP ${httpStatus}`);
@@ -147,7 +148,7 @@ export function createCardSubmit({
     if (requestId !== pending) return;
     if (reason === 'refused') {
       // A frame saw someone else's init: only fresh frames (a reload) can be trusted again.
-      fail('a secure field was tampered with and refuses to pay', m.fieldsUnavailable);
+      fail('a secure field was tampered with and refuses to pay', m().fieldsUnavailable);
       return;
     }
     if (reason !== 'invalid') {
@@ -156,7 +157,7 @@ export function createCardSubmit({
     }
     settle();
     s.busy.value = false;
-    for (const field of CARD_FIELDS) applyPhase(field, 'submit', s, rules, m);
+    for (const field of CARD_FIELDS) applyPhase(field, 'submit', s, rules, m());
   }
 
   return { submit, submitted, submitFailed, destroy: settle };

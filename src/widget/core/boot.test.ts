@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flush, GATEWAY, silenceHappyDomLoading } from '../test-support/fake-frames';
+import { FakeFrames, flush, GATEWAY, silenceHappyDomLoading } from '../test-support/fake-frames';
 import { withTexts } from '../test-support/gateway-texts';
 import { addMerchantForm, CHECKOUT_ID } from '../test-support/widget-context';
 import { startWidget } from './boot';
@@ -48,7 +48,7 @@ describe('startWidget', () => {
     await start(fetchFn as unknown as typeof fetch, script(), false);
     // The three requests leave before any answer is awaited.
     expect(fetchFn.mock.calls.map(([url]) => url)).toEqual([
-      `${GATEWAY}/v1/checkouts/${CHECKOUT_ID}/widget`,
+      `${GATEWAY}/v1/checkouts/${CHECKOUT_ID}/widget?locale=de-AT`,
       `${GATEWAY}/v1/i18n/de-AT.json`,
       `${GATEWAY}/v1/paymentWidgets.css`,
     ]);
@@ -58,13 +58,18 @@ describe('startWidget', () => {
     expect(document.querySelector('.wpwl-container-card')?.getAttribute('dir')).toBe('ltr');
   });
 
-  it('mirrors the containers for a right-to-left locale and puts the amount where the language says', async () => {
+  it('mirrors the containers for a right-to-left locale and shows the amount the gateway wrote for it', async () => {
     window.wpwlOptions = { locale: 'ar' };
     addMerchantForm();
-    await start(() => json(200, OPEN));
+    const amountText = new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(12.5);
+    const fetchFn = vi.fn((_url: string) => json(200, { ...OPEN, amountText }));
+    await start(fetchFn as unknown as typeof fetch);
+    expect(fetchFn).toHaveBeenCalledWith(
+      `${GATEWAY}/v1/checkouts/${CHECKOUT_ID}/widget?locale=ar`,
+      expect.anything(),
+    );
     expect(document.querySelector('.wpwl-container-card')?.getAttribute('dir')).toBe('rtl');
-    const amount = new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(12.5);
-    expect(document.querySelector('button.wpwl-button-pay')?.textContent).toBe(`ادفع ${amount}`);
+    expect(document.querySelector('button.wpwl-button-pay')?.textContent).toBe(`ادفع ${amountText}`);
     expect(document.querySelector('input.wpwl-control-expiry')?.getAttribute('dir')).toBe('ltr');
   });
 
@@ -97,7 +102,10 @@ describe('startWidget', () => {
     addMerchantForm('AMEX');
     const fetchFn = vi.fn(() => json(200, OPEN));
     const wpwl = await start(fetchFn as unknown as typeof fetch);
-    expect(fetchFn).toHaveBeenCalledWith(`${GATEWAY}/v1/checkouts/${CHECKOUT_ID}/widget`, expect.anything());
+    expect(fetchFn).toHaveBeenCalledWith(
+      `${GATEWAY}/v1/checkouts/${CHECKOUT_ID}/widget?locale=en`,
+      expect.anything(),
+    );
     const selects = [...document.querySelectorAll('select.wpwl-control-brand')] as HTMLSelectElement[];
     expect(selects.map((s) => [...s.options].map((o) => o.value))).toEqual([['VISA', 'MASTER'], ['AMEX']]);
     expect(document.querySelectorAll('iframe.wpwl-control-cardNumber')).toHaveLength(2);
@@ -197,7 +205,7 @@ describe('startWidget', () => {
     expect(document.querySelectorAll('.wpwl-container')).toHaveLength(1);
   });
 
-  it('adopts the gateway’s stylesheet before the forms mount, never showing them unstyled', async () => {
+  it('adopts the gateway’s stylesheet before the forms show, never showing them unstyled', async () => {
     addMerchantForm();
     let answerCss: (r: Response) => void = () => {};
     const before = document.adoptedStyleSheets.length;
@@ -205,14 +213,47 @@ describe('startWidget', () => {
     const fetchFn = (url: string) =>
       url.endsWith('/v1/paymentWidgets.css') ? new Promise<Response>((r) => (answerCss = r)) : gateway(url);
     await start(fetchFn as unknown as typeof fetch, script(), false);
-    expect(document.querySelector('.wpwl-container')).toBeNull();
+    expect(document.querySelector<HTMLElement>('.wpwl-container-card')?.hidden).toBe(true);
     answerCss(new Response('.wpwl-form{display:grid}'));
     await flush();
-    expect(document.querySelector('.wpwl-container')).not.toBeNull();
+    expect(document.querySelector<HTMLElement>('.wpwl-container-card')?.hidden).toBe(false);
     const rules = document.adoptedStyleSheets
       .slice(before)
       .flatMap((s) => [...s.cssRules].map((r) => r.cssText));
     expect(rules[0]).toContain('.wpwl-form');
+  });
+
+  it('starts the card frames before the checkout, texts and stylesheet arrive, and sends init after them', async () => {
+    const onReady = vi.fn();
+    window.wpwlOptions = { locale: 'de_AT', onReady };
+    addMerchantForm();
+    const answers: Array<() => void> = [];
+    const gateway = withTexts((url) => json(200, String(url).includes('/widget') ? OPEN : {}));
+    const fetchFn = (url: string) =>
+      new Promise<Response>((resolve) => answers.push(() => void gateway(url).then(resolve)));
+    startWidget({ win: window, script: script(), fetchFn: fetchFn as typeof fetch, navigate: vi.fn() });
+    // The form is rendered out of the page, and it and the requests go out in the next tasks.
+    expect(document.querySelector('.wpwl-container-card')).toBeNull();
+    expect(answers).toHaveLength(0);
+    await flush();
+    expect(answers).toHaveLength(3);
+    // Nothing has answered: the form is there, hidden, its frames loading in the page's language.
+    const container = document.querySelector<HTMLElement>('.wpwl-container-card')!;
+    expect(container.hidden).toBe(true);
+    const frames = new FakeFrames(container);
+    expect(new URL(frames.cardNumber.iframe.src).searchParams.get('locale')).toBe('de-AT');
+    frames.load();
+    expect(frames.posted('cardNumber')).toEqual([]);
+
+    for (const answer of answers) answer();
+    await flush();
+    await flush();
+    expect(container.hidden).toBe(false);
+    expect(frames.last('cardNumber', 'init')).toMatchObject({ style: { label: 'Kartennummer' } });
+    expect(frames.last('cvv', 'init')).toMatchObject({ style: { label: 'Prüfnummer' } });
+    expect(onReady).not.toHaveBeenCalled();
+    for (const field of frames.fields) frames.send(field, { type: 'ready', field });
+    expect(onReady).toHaveBeenCalledOnce();
   });
 
   it('mounts the forms unstyled when the stylesheet cannot be had', async () => {

@@ -1,8 +1,10 @@
 // Starts the widget on the page: options, styles, checkout lookup, one mount per
-// form.paymentWidgets, and window.wpwl with unload() for single-page apps.
+// form.paymentWidgets, and window.wpwl with unload() for single-page apps. The card forms start
+// before anything arrives (their frames load meanwhile, hidden); the rest mounts when the checkout,
+// the texts and the stylesheet are there.
 
 import type { Wpwl } from '../../spec/widget-api';
-import { createTexts, OFFLINE } from '../i18n';
+import { createTexts, OFFLINE, PENDING } from '../i18n';
 import { loadMessages } from '../i18n/load-messages';
 import { adoptStyles } from '../shared/adopt-styles';
 import { hasWalletBrands } from '../wallets/wallet-brands';
@@ -10,7 +12,7 @@ import { lookupCheckout } from './checkout-api';
 import type { WidgetContext } from './context';
 import { callMerchant, widgetError } from './errors';
 import { loadStyles } from './load-styles';
-import { mountPaymentForm } from './mount-form';
+import { type FormMount, startFormMount } from './mount-form';
 import { resultNavigator } from './navigation';
 import { resolveOptions } from './options';
 import { createReadyGate } from './ready-gate';
@@ -49,52 +51,68 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): Wpwl |
     resource: source.resource,
     options,
     ready: createReadyGate(() => callMerchant(options.onReady, undefined)),
-    texts: createTexts(OFFLINE, options.locale),
+    texts: PENDING,
     navigate: navigate ?? resultNavigator(win, options.shopperResultTarget),
     reportError: report,
   };
   let styles = { remove() {} };
   const aborter = new AbortController();
-  const unmounts: Array<() => void> = [];
-  const lookup = checkoutId
-    ? lookupCheckout(gatewayOrigin, checkoutId, aborter.signal, fetchFn)
-    : Promise.resolve({ status: 'none' } as const);
+  const locale = options.locale?.trim() || 'en';
+
+  const mounts = new Map<HTMLFormElement, FormMount>();
+  const startMounts = (): void => {
+    for (const form of doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets'))
+      if (!mounts.has(form)) mounts.set(form, startFormMount(form, ctx));
+  };
 
   const domReady = new Promise<void>((resolve) => {
     if (doc.readyState !== 'loading') resolve();
     else doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true, signal: aborter.signal });
   });
 
-  // The texts come from the gateway too, fetched beside the checkout, not after it.
-  const messages = loadMessages(gatewayOrigin, options.locale, fetchFn);
-  // So does the stylesheet ('none' asks for none); forms mount once it is adopted, never unstyled.
-  const css = options.style === 'none' ? undefined : loadStyles(gatewayOrigin, fetchFn);
-
-  void Promise.all([lookup, domReady, messages, css]).then(([found, , loaded, sheet]) => {
+  // The requests leave in a task of their own, right after this one (and before the card forms'
+  // frames are put in the page, the next: each a short task, and the answers sooner).
+  win.setTimeout(() => {
     if (aborter.signal.aborted) return;
-    // wpwlOptions.spinner.color: the spinner is drawn with currentColor.
-    if (sheet !== undefined)
-      styles = adoptStyles(doc, `${sheet}.wpwl-spinner{color:${options.spinner?.color}}`);
-    // Without texts nothing but the load-failed message can show.
-    const result = loaded ? found : ({ status: 'failed' } as const);
-    ctx.texts = createTexts(loaded ?? OFFLINE, options.locale, options.labels, options.errorMessages);
-    if (result.status === 'open') {
-      // A registration-only checkout is one whatever the script's URL says (no /registration).
-      if (result.registration === 'only') ctx.resource = 'registration';
-      ctx.shopperResultUrl = result.shopperResultUrl;
-    }
-    const forms = doc.querySelectorAll<HTMLFormElement>('form.paymentWidgets');
-    // Without a checkout id only wallet buttons can show (fast checkout, spec 4.1).
-    if (result.status === 'notFound' || (result.status === 'none' && ![...forms].some(hasWalletBrands))) {
-      report('InvalidCheckoutIdError', `Checkout "${checkoutId ?? ''}" does not exist or has expired`);
-    } else if (result.status === 'failed') {
-      report('WidgetError', 'The checkout could not be loaded from the gateway');
-    }
-    for (const form of forms) {
-      unmounts.push(mountPaymentForm(form, ctx, result));
-    }
-    ctx.ready.seal();
+    const lookup = checkoutId
+      ? lookupCheckout(gatewayOrigin, checkoutId, locale, aborter.signal, fetchFn)
+      : Promise.resolve({ status: 'none' } as const);
+    // The texts come from the gateway too, fetched beside the checkout, not after it.
+    const messages = loadMessages(gatewayOrigin, locale, fetchFn);
+    // So does the stylesheet ('none' asks for none); forms show once it is adopted, never unstyled.
+    const css = options.style === 'none' ? undefined : loadStyles(gatewayOrigin, fetchFn);
+    void Promise.all([lookup, domReady, messages, css]).then(([found, , loaded, sheet]) => {
+      if (aborter.signal.aborted) return;
+      // wpwlOptions.spinner.color: the spinner is drawn with currentColor.
+      if (sheet !== undefined)
+        styles = adoptStyles(doc, `${sheet}.wpwl-spinner{color:${options.spinner?.color}}`);
+      // Without texts nothing but the load-failed message can show.
+      const result = loaded ? found : ({ status: 'failed' } as const);
+      ctx.texts = createTexts(loaded ?? OFFLINE, options.labels, options.errorMessages);
+      if (result.status === 'open') {
+        // A registration-only checkout is one whatever the script's URL says (no /registration).
+        if (result.registration === 'only') ctx.resource = 'registration';
+        ctx.shopperResultUrl = result.shopperResultUrl;
+      }
+      startMounts();
+      // Without a checkout id only wallet buttons can show (fast checkout, spec 4.1).
+      if (
+        result.status === 'notFound' ||
+        (result.status === 'none' && ![...mounts.keys()].some(hasWalletBrands))
+      ) {
+        report('InvalidCheckoutIdError', `Checkout "${checkoutId ?? ''}" does not exist or has expired`);
+      } else if (result.status === 'failed') {
+        report('WidgetError', 'The checkout could not be loaded from the gateway');
+      }
+      for (const mount of mounts.values()) mount.open(result);
+      ctx.ready.seal();
+    });
   });
+
+  // The merchant forms already in the page (the script usually comes after them) start now, the
+  // others once the page is parsed; a fast checkout (no checkout id) has no card form to start.
+  if (checkoutId) startMounts();
+  if (checkoutId) void domReady.then(() => aborter.signal.aborted || startMounts());
 
   const wpwl: Wpwl = {
     version: WIDGET_VERSION,
@@ -104,7 +122,8 @@ export function startWidget({ win, script, fetchFn, navigate }: BootEnv): Wpwl |
     },
     unload() {
       aborter.abort();
-      for (const unmount of unmounts.splice(0)) unmount();
+      for (const mount of mounts.values()) mount.unmount();
+      mounts.clear();
       styles.remove();
       if (win.wpwl === wpwl) delete win.wpwl;
     },

@@ -2,21 +2,32 @@
 import { type RegistrationMembers, registrationMembers } from '../registrations/lookup';
 
 export type CheckoutLookup =
-  | ({ status: 'open'; amount: string; currency: string; shopperResultUrl?: string } & RegistrationMembers)
+  | ({
+      status: 'open';
+      amount: string;
+      currency: string;
+      /** The amount as the pay buttons show it, formatted by the gateway for the page's locale. */
+      amountText?: string;
+      shopperResultUrl?: string;
+    } & RegistrationMembers)
   | { status: 'paid' }
   | { status: 'notFound' }
   | { status: 'failed' }
   /** Fast checkout: the script came without a checkout id; wallet buttons create one on a click. */
   | { status: 'none' };
 
+/** `locale`: the page's (wpwlOptions.locale), for the amount's text the pay buttons show (amountText). */
 export async function lookupCheckout(
   gatewayOrigin: string,
   checkoutId: string,
+  locale?: string,
   signal?: AbortSignal,
   fetchFn: typeof fetch = fetch,
 ): Promise<CheckoutLookup> {
   try {
-    const response = await fetchFn(`${gatewayOrigin}/v1/checkouts/${encodeURIComponent(checkoutId)}/widget`, {
+    const query = locale ? `?locale=${encodeURIComponent(locale)}` : '';
+    const url = `${gatewayOrigin}/v1/checkouts/${encodeURIComponent(checkoutId)}/widget${query}`;
+    const response = await fetchFn(url, {
       mode: 'cors',
       credentials: 'omit',
       cache: 'no-store',
@@ -28,6 +39,7 @@ export async function lookupCheckout(
       state?: unknown;
       amount?: unknown;
       currency?: unknown;
+      amountText?: unknown;
       shopperResultUrl?: unknown;
     };
     if (body.state === 'PAID') return { status: 'paid' };
@@ -39,7 +51,8 @@ export async function lookupCheckout(
     if (extras.registration === 'only') return { status: 'open', amount: '0', currency: '', ...extras };
     const { amount, currency } = body;
     if (typeof amount === 'string' && /^\d{1,10}(\.\d{1,3})?$/.test(amount) && typeof currency === 'string') {
-      if (/^[A-Z]{3}$/.test(currency)) return { status: 'open', amount, currency, ...extras };
+      const amountText = typeof body.amountText === 'string' ? { amountText: body.amountText } : {};
+      if (/^[A-Z]{3}$/.test(currency)) return { status: 'open', amount, currency, ...amountText, ...extras };
     }
     return { status: 'failed' };
   } catch {

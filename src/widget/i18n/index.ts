@@ -6,8 +6,6 @@ import type { ErrorMessages, Labels, Messages } from '../../spec/i18n/messages';
 export interface Texts extends Omit<Messages, 'meta'> {
   /** The catalogue used ('de' for a page asking for 'de-AT'). */
   locale: string;
-  /** The locale for Intl formatting: the requested tag when valid ('de-AT'), else `locale`. */
-  formatLocale: string;
   dir: 'ltr' | 'rtl';
 }
 
@@ -22,7 +20,6 @@ export const OFFLINE = {
 
 export function createTexts(
   loaded: Messages,
-  requested: string | undefined,
   labels: Partial<Labels> = {},
   errorMessages: Partial<ErrorMessages> = {},
 ): Texts {
@@ -31,32 +28,28 @@ export function createTexts(
     ...groups,
     locale: meta.code,
     dir: meta.dir,
-    formatLocale: formatLocaleFor(requested, meta.code),
     labels: { ...groups.labels, ...strings(labels) },
     errorMessages: { ...groups.errorMessages, ...strings(errorMessages) },
   };
 }
 
-/** A tag of the requested locale's language keeps its region for numbers ('de-AT'); any other, the catalogue's. */
-function formatLocaleFor(requested: string | undefined, code: string): string {
-  try {
-    const tag = Intl.getCanonicalLocales(requested?.replace(/_/g, '-'))[0];
-    return tag !== undefined && tag.split('-')[0] === code.split('-')[0] ? tag : code;
-  } catch {
-    return code;
-  }
-}
+// Every text while the gateway's are on their way: a space, so that a form rendered meanwhile
+// (hidden) has the shape it keeps when they come, and no element of it moves (its iframes would load again).
+const SPACE = new Proxy({}, { get: () => ' ' });
+
+/** The texts of the forms that start before the gateway's texts arrive (the card form, hidden until then). */
+export const PENDING = {
+  labels: SPACE,
+  placeholders: SPACE,
+  errorMessages: SPACE,
+  bank: SPACE,
+  stored: SPACE,
+  brands: SPACE,
+  locale: 'en',
+  dir: 'ltr',
+} as unknown as Texts;
 
 /** Only string overrides count; anything else would render as "[object Object]". */
 function strings<T extends object>(overrides: T): Partial<T> {
   return Object.fromEntries(Object.entries(overrides).filter(([, v]) => typeof v === 'string')) as Partial<T>;
-}
-
-/** "Pay €12.50": the amount formatted for the locale; falls back to "12.50 EUR". */
-export function formatAmount(amount: string, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
-  } catch {
-    return `${amount} ${currency}`;
-  }
 }

@@ -14,7 +14,8 @@ export interface MountHost {
   ctx: WidgetContext;
   merchantForm: HTMLFormElement;
   lookup: Extract<CheckoutLookup, { status: 'open' }>;
-  container(kind: string): HTMLElement;
+  /** A new container after the others; `first`: before them, right after the merchant form. */
+  container(kind: string, first?: boolean): HTMLElement;
   hideForms(): void;
 }
 
@@ -30,7 +31,7 @@ export function reactiveMount(form: ReturnType<typeof createFramedForm>, element
 export function mountOneClick(host: MountHost): ((containers: HTMLElement[]) => () => void) | null {
   const { ctx, lookup } = host;
   if (!lookup.registrations || ctx.resource !== 'payment') return null;
-  const element = host.container('registration');
+  const element = host.container('registration', true);
   const { requireCvv, hideInitialPaymentForms } = ctx.options.registrations ?? {};
   const hidden = signal(hideInitialPaymentForms === true);
   let others: HTMLElement[] = [];
@@ -39,8 +40,6 @@ export function mountOneClick(host: MountHost): ((containers: HTMLElement[]) => 
   };
   const form = createFramedForm({
     ...host,
-    amount: lookup.amount,
-    currency: lookup.currency,
     kind: 'registrations',
     field: 'registrations',
     page: '/v1/registration-field',
@@ -62,6 +61,7 @@ export function mountOneClick(host: MountHost): ((containers: HTMLElement[]) => 
       ),
   });
   const stop = reactiveMount(form, element);
+  form.open({ pay: lookup });
   return (containers) => {
     others = containers.filter((other) => other !== element);
     show(hidden.peek());

@@ -5,14 +5,24 @@ import { CHECKOUT_ALREADY_PAID_CODE } from '../../spec/result-codes';
 import type { WidgetContext } from '../core/context';
 import { returnUrl } from '../core/navigation';
 import type { SubmitOutcome } from '../frame-protocol/protocol';
-import { formatAmount } from '../i18n';
 import { followRedirect } from '../threeds/follow-redirect';
 
+/** The checkout's amount, and how the gateway wrote it for the page's locale (GET …/widget?locale=). */
+export interface PayAmount {
+  amount: string;
+  currency: string;
+  amountText?: string | undefined;
+}
+
+/** "€12.50" as the gateway formatted it (no Intl in the page: ICU's first use is slow), else "12.50 EUR". */
+export const amountLabel = ({ amount, currency, amountText }: PayAmount): string =>
+  amountText ?? `${amount} ${currency}`;
+
 /** "Pay €12.50", or "Save payment details" in a registration-only checkout. */
-export const payLabel = ({ texts, resource }: WidgetContext, amount: string, currency: string): string =>
+export const payLabel = ({ texts, resource }: WidgetContext, amount: PayAmount): string =>
   resource === 'registration'
     ? texts.labels.register
-    : texts.labels.submit.replace('{amount}', formatAmount(amount, currency, texts.formatLocale));
+    : texts.labels.submit.replace('{amount}', amountLabel(amount));
 
 interface PayButtonProps {
   busy: boolean;

@@ -2,7 +2,8 @@
 // SEPA direct-debit form (holder, IBAN, BIC, mandate) and the stored details of a one-click
 // checkout (the list and the CVV asked again). The page keeps the form, the brand, the "store
 // payment details" checkbox and the pay button, sizes the frame to its content, and learns only
-// the gateway's answer.
+// the gateway's answer. Like the card form it may start before the checkout and the texts are
+// there (the SEPA form, as soon as its chunk is): open() brings them, and the frame its init.
 import { signal } from '@preact/signals-core';
 import type { ComponentChildren } from 'preact';
 import { collectBrowserData } from '../core/browser-data';
@@ -11,15 +12,13 @@ import { callMerchant } from '../core/errors';
 import { randomHex } from '../frame-protocol/ids';
 import { challengeWindow } from '../threeds/frame-size';
 import { FormMessage } from './form-message';
-import { PayButton, payLabel, StoreCheckbox, settleAnswer, storeChoice } from './form-parts';
-import { createSecureFieldsClient } from './secure-fields-client';
+import { type PayAmount, PayButton, payLabel, StoreCheckbox, settleAnswer, storeChoice } from './form-parts';
+import { createSecureFieldsClient, frameLocale } from './secure-fields-client';
 import { shopperParameters } from './submit-fields';
 
 export interface FramedFormInput {
   ctx: WidgetContext;
   merchantForm: HTMLFormElement;
-  amount: string;
-  currency: string;
   hideForms(): void;
   /** 'directDebit' or 'registrations': form.wpwl-form-{kind}. */
   kind: string;
@@ -31,15 +30,23 @@ export interface FramedFormInput {
   hook: ((this: HTMLFormElement) => unknown) | undefined;
   /** Fields the page adds to the submit (paymentBrand). */
   fields?: Record<string, string>;
-  storable?: boolean;
   before?: ComponentChildren;
   after?: () => ComponentChildren;
 }
 
+/** What the form shows of the checkout: the amount, and whether the shopper may store the details. */
+export interface FramedCheckout {
+  pay: PayAmount;
+  storable?: boolean;
+}
+
 export function createFramedForm(input: FramedFormInput) {
   const { ctx, merchantForm, field } = input;
-  const { texts, options } = ctx;
-  const m = texts.errorMessages;
+  const { options } = ctx;
+  // Read when used: the texts may arrive after the form has started.
+  const m = () => ctx.texts.errorMessages;
+  const checkout = signal<FramedCheckout | null>(null);
+  let frameReady = () => {};
   const message = signal('');
   const busy = signal(false);
   const height = signal(0);
@@ -58,21 +65,22 @@ export function createFramedForm(input: FramedFormInput) {
     ...(input.query ? { query: input.query } : {}),
     gatewayOrigin: ctx.gatewayOrigin,
     checkoutId: ctx.checkoutId,
-    locale: texts.locale,
+    locale: frameLocale(options.locale),
     win: ctx.win,
-    style: () => ({ label: texts.labels[field] }),
+    deferInit: true,
+    style: () => ({ label: ctx.texts.labels[field] }),
     iframeStyles: options.iframeStyles,
     onMessage(data) {
       if (data.type === 'resize') height.value = data.height;
       if (data.type === 'submitEnter') submit();
       if (data.type === 'submitFailed' && data.requestId === pending)
-        finish(data.reason === 'invalid' ? '' : m.submitFailed);
+        finish(data.reason === 'invalid' ? '' : m().submitFailed);
       if (data.type === 'submitted' && data.requestId === pending)
         finish(form ? settleAnswer({ ...input, form }, data.outcome, input.kind) : '');
     },
-    onReady: ctx.ready.expect(),
+    onReady: () => frameReady(),
     onReadyTimeout() {
-      message.value = m.fieldsUnavailable;
+      message.value = m().fieldsUnavailable;
       ctx.reportError('PciIframeCommunicationError', `The ${input.kind} frame did not become ready in time`);
     },
   });
@@ -80,7 +88,7 @@ export function createFramedForm(input: FramedFormInput) {
   function submit(): void {
     if (busy.peek()) return;
     if (!client.isReady()) {
-      finish(m.fieldsUnavailable);
+      finish(m().fieldsUnavailable);
       return;
     }
     if (form && callMerchant(input.hook, form) === false) return;
@@ -97,7 +105,6 @@ export function createFramedForm(input: FramedFormInput) {
   }
 
   const src = client.src(field);
-  const label = payLabel(ctx, input.amount, input.currency);
   const frameRef = (iframe: HTMLIFrameElement | null) => client.attach(field, iframe);
   const frameLoaded = () => client.loaded(field);
   const view = () => (
@@ -120,15 +127,24 @@ export function createFramedForm(input: FramedFormInput) {
           onLoad={frameLoaded}
           src={src}
           name={input.name}
-          title={texts.labels[field]}
+          title={ctx.texts.labels[field]}
           class={`wpwl-control wpwl-control-iframe wpwl-iframe wpwl-control-${field}`}
           style={{ height: `${height.value || 150}px`, border: 0, background: 'none' }}
         />
       </div>
-      {input.storable && <StoreCheckbox label={texts.labels.storeDetails} />}
-      <PayButton busy={busy.value} label={label} />
+      {checkout.value?.storable && <StoreCheckbox label={ctx.texts.labels.storeDetails} />}
+      <PayButton busy={busy.value} label={checkout.value ? payLabel(ctx, checkout.value.pay) : ' '} />
       {input.after?.()}
     </form>
   );
-  return { view, destroy: client.destroy };
+  return {
+    view,
+    /** The checkout and the texts are there: the form renders with them, the frame gets init. */
+    open(found: FramedCheckout): void {
+      checkout.value = found;
+      frameReady = ctx.ready.expect();
+      client.start();
+    },
+    destroy: client.destroy,
+  };
 }

@@ -17,6 +17,12 @@ import { fieldStyle } from './field-style';
 
 export const FRAME_READY_TIMEOUT_MS = 15_000;
 
+/**
+ * The frames' language: the requested tag, known before the texts are (the gateway answers
+ * 'de-AT' with German, as for the texts, and a language without texts with English).
+ */
+export const frameLocale = (locale: string | undefined): string => locale?.trim().replace(/_/g, '-') || 'en';
+
 export interface SecureFieldsClientOptions<F extends FieldName = SecureFieldName> {
   /** The fields of this form; default the card's cardNumber and cvv. */
   fields?: readonly F[];
@@ -32,10 +38,15 @@ export interface SecureFieldsClientOptions<F extends FieldName = SecureFieldName
   style(field: F): FieldStyle;
   iframeStyles?: string | IframeStyles;
   autofocus?: F;
+  /**
+   * The iframes load before the form can say how they look (the card form's start before the
+   * texts and the stylesheet): init waits for start(). Otherwise it goes on each load.
+   */
+  deferInit?: boolean;
   onMessage(message: FrameToPage, field: F): void;
   /** Every iframe answered init. */
   onReady(): void;
-  /** Not every iframe was ready within FRAME_READY_TIMEOUT_MS. */
+  /** Not every iframe was ready within FRAME_READY_TIMEOUT_MS of init. */
   onReadyTimeout(): void;
 }
 
@@ -43,8 +54,10 @@ export interface SecureFieldsClient<F extends FieldName = SecureFieldName> {
   src(field: F): string;
   /** Ref callback: the iframe element of a field (null when it goes away). */
   attach(field: F, iframe: HTMLIFrameElement | null): void;
-  /** The iframe's load event: (re)sends init to the document now in it. */
+  /** The iframe's load event: (re)sends init to the document now in it (once started). */
   loaded(field: F): void;
+  /** With deferInit: the form is there; init goes to every iframe loaded so far, and to later loads. */
+  start(): void;
   /** Sends to a field once it is ready; returns false when it is not. */
   send(field: F, message: Body<PageToFrame>): boolean;
   isReady(field?: F): boolean;
@@ -58,8 +71,10 @@ export function createSecureFieldsClient<F extends FieldName = SecureFieldName>(
   const fields = o.fields ?? (['cardNumber', 'cvv'] as readonly FieldName[] as readonly F[]);
   const frames: Partial<Record<F, HTMLIFrameElement>> = {};
   const ready: Partial<Record<F, boolean>> = {};
+  const loaded: Partial<Record<F, boolean>> = {};
   const allReady = () => fields.every((field) => ready[field]);
-  const timer = o.win.setTimeout(o.onReadyTimeout, FRAME_READY_TIMEOUT_MS);
+  let timer: number | undefined;
+  let started = false;
   let announced = false;
 
   const post = (field: F, message: Body<PageToFrame>): void => {
@@ -87,29 +102,45 @@ export function createSecureFieldsClient<F extends FieldName = SecureFieldName>(
   };
   o.win.addEventListener('message', listener);
 
+  const init = (field: F): void => {
+    ready[field] = false;
+    const frame = frames[field];
+    const style = {
+      ...o.style(field),
+      ...fieldStyle(field, frame && o.win.getComputedStyle(frame), o.iframeStyles),
+    };
+    post(field, { type: 'init', style, autofocus: o.autofocus === field });
+  };
+
+  const start = (): void => {
+    started = true;
+    timer = o.win.setTimeout(o.onReadyTimeout, FRAME_READY_TIMEOUT_MS);
+    for (const field of fields) if (loaded[field]) init(field);
+  };
+  if (!o.deferInit) start();
+
   return {
     src(field) {
-      const query = new URLSearchParams({
-        field,
+      // What the page depends on in the query, what only the frame's script reads in the fragment:
+      // the page's URL is then the same for every checkout, and the browser keeps it between them.
+      const page = new URLSearchParams({ field, locale: o.locale });
+      const frame = new URLSearchParams({
         checkoutId: o.checkoutId,
         parentOrigin: o.win.location.origin,
-        locale: o.locale,
         ...o.query,
       });
-      return `${o.gatewayOrigin}${o.page ?? '/v1/secure-field'}?${query}`;
+      return `${o.gatewayOrigin}${o.page ?? '/v1/secure-field'}?${page}#${frame}`;
     },
     attach(field, iframe) {
       if (iframe) frames[field] = iframe;
       else delete frames[field];
     },
     loaded(field) {
-      ready[field] = false;
-      const frame = frames[field];
-      const style = {
-        ...o.style(field),
-        ...fieldStyle(field, frame && o.win.getComputedStyle(frame), o.iframeStyles),
-      };
-      post(field, { type: 'init', style, autofocus: o.autofocus === field });
+      loaded[field] = true;
+      if (started) init(field);
+    },
+    start() {
+      if (!started) start();
     },
     send(field, message) {
       if (!ready[field]) return false;

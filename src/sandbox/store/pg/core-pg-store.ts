@@ -55,9 +55,15 @@ export const CORE_PG_STORE = pgFeatureStore(CORE_STORE, {
     },
   }),
   writes: (db) => ({
-    /** A token belongs to one merchant: another one holding it is removed. */
+    /**
+     * A token belongs to one merchant: another one holding it is removed. Sandboxes starting
+     * together configure the same merchant at once, and ON CONFLICT settles only the entity: the
+     * second INSERT would then break the token's unique index. Merchants are written rarely, so
+     * their writes take turns under one transaction-scoped lock.
+     */
     upsertMerchant: (row) =>
       db.tx(async (sql) => {
+        await sql.one("SELECT pg_advisory_xact_lock(hashtextextended('merchants', 0))");
         await sql.run('DELETE FROM merchants WHERE token_lookup = $1 AND entity_id <> $2', [
           row.token_lookup,
           row.entity_id,

@@ -4,12 +4,13 @@
 // merchant page's scripts.
 
 import { runFramedForm } from '../common/framed-runner';
-import { readFrameQuery } from '../common/query';
+import { frameParameters, readFrameQuery } from '../common/query';
 import { renderStoredFrame } from '../stored-details/stored-frame';
 import { renderBankFrame } from './bank-frame';
 
-const query = readFrameQuery(location.search, ['accountIban', 'registrations']);
-const requireCvv = new URLSearchParams(location.search).get('requireCvv') === 'true';
+const parameters = frameParameters(location);
+const query = readFrameQuery(parameters, ['accountIban', 'registrations']);
+const requireCvv = parameters.get('requireCvv') === 'true';
 if (query && window.parent !== window) {
   const env = { win: window, parent: window.parent, query };
   if (query.field === 'accountIban')

@@ -6,7 +6,8 @@
 import type { SubmitFailure } from '../../frame-protocol/protocol';
 import type { PageCommand } from '../common/page-link';
 import { buildPaymentBody, postPayment } from '../common/submit-payment';
-import { analyseCardNumber, caretAfterDigits, digitsOnly, formatCardNumber } from './card-number';
+import { analyseCardNumber, caretAfterDigits, formatCardNumber } from './card-number';
+import { digitsOnly } from './digits';
 import { requestValues } from './field-channel';
 import type { FieldContext, FieldController } from './secure-field';
 

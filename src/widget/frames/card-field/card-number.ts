@@ -2,6 +2,7 @@
 // the caret position after reformatting.
 import { type DetectedCard, detectCard } from '../../../spec/brand-detection';
 import { luhnValid } from '../../../spec/brands';
+import { digitsOnly } from './digits';
 
 export interface CardNumberInfo {
   digits: string;
@@ -18,8 +19,6 @@ export interface CardNumberInfo {
 
 const DEFAULT_GAPS = [4, 8, 12] as const;
 const MAX_DIGITS = 19;
-
-export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 export function analyseCardNumber(value: string): CardNumberInfo {
   const digits = digitsOnly(value).slice(0, MAX_DIGITS);

@@ -1,5 +1,5 @@
 import { cvvLengthFor } from '../../../spec/brands';
-import { digitsOnly } from './card-number';
+import { digitsOnly } from './digits';
 
 export interface CvvInfo {
   digits: string;

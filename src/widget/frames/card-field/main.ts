@@ -1,19 +1,15 @@
-// Entry of secure-field.js, the script of the gateway-origin iframe page: the card number, the CVV
-// and, with enableSAQACompliance, the expiry and the holder; one page, parametrised by ?field.
-// Its stylesheet (field.css) is built beside it as secure-field.css, which the page links.
+// Entry of secure-field.js, the script of the card-number frame: formats the number, detects the
+// brand and, on the page's submit, collects the other frames' values and posts the payment. The
+// CVV, and with enableSAQACompliance the expiry and the holder, have their own script
+// (values-main.ts), so that neither frame carries the other's code. The gateway writes each into
+// the one secure-field page (?field), with its stylesheet (field.css, built beside it as
+// secure-field.css).
 
 import './field.css';
-import type { SecureFieldName } from '../../frame-protocol/protocol';
-import { readFrameQuery } from '../common/query';
+import { frameParameters, readFrameQuery } from '../common/query';
 import { createCardNumberField } from './card-number-field';
-import { type FieldContext, startSecureField } from './secure-field';
-import { createValueField, READERS } from './value-field';
+import { startSecureField } from './secure-field';
 
-const createController = (ctx: FieldContext) =>
-  ctx.query.field === 'cardNumber'
-    ? createCardNumberField(ctx)
-    : createValueField(ctx, READERS[ctx.query.field as keyof typeof READERS]);
-const FIELDS: readonly SecureFieldName[] = ['cardNumber', 'cvv', 'expiry', 'cardHolder'];
-const query = readFrameQuery(location.search, FIELDS);
+const query = readFrameQuery(frameParameters(location), ['cardNumber']);
 if (query && window.parent !== window)
-  startSecureField({ win: window, parent: window.parent, query, createController });
+  startSecureField({ win: window, parent: window.parent, query, createController: createCardNumberField });

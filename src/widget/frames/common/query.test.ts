@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readFrameQuery } from './query';
+import { frameParameters, readFrameQuery } from './query';
 
-const query = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
+const query = (params: Record<string, string>) => new URLSearchParams(params);
 const valid = { field: 'cvv', checkoutId: 'C1.x', parentOrigin: 'https://shop.test' };
 const CARD_FIELDS = ['cardNumber', 'cvv', 'expiry', 'cardHolder'] as const;
 
@@ -26,5 +26,16 @@ describe('readFrameQuery', () => {
       'accountIban',
     );
     expect(readFrameQuery(query({ ...valid, field: 'cvv' }), ['accountIban', 'registrations'])).toBeNull();
+  });
+
+  it('reads the page’s parameters from the query and the frame’s from the fragment', () => {
+    const location = {
+      search: '?field=cvv&locale=de',
+      hash: `#${new URLSearchParams({ checkoutId: 'C1.x', parentOrigin: 'https://shop.test', requireCvv: 'true' })}`,
+    };
+    const parameters = frameParameters(location);
+    expect(readFrameQuery(parameters, CARD_FIELDS)).toEqual(valid);
+    expect(parameters.get('requireCvv')).toBe('true');
+    expect(readFrameQuery(frameParameters({ search: location.search, hash: '' }), CARD_FIELDS)).toBeNull();
   });
 });

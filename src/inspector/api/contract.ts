@@ -1,0 +1,128 @@
+// The shapes the inspector reads, as the gateway's inspector endpoints and the merchant API answer
+// them. Only the members the page shows are named; the gateway may send more.
+
+export interface Session {
+  entityId: string;
+  csrfToken: string;
+}
+
+/** The gateway's result member, on every API answer. */
+export interface ApiResult {
+  code: string;
+  description: string;
+  parameterErrors?: ParameterError[];
+}
+
+export interface ParameterError {
+  name: string;
+  value: unknown;
+  message: string;
+}
+
+/** One logged API request of the merchant (the list and the live stream). */
+export interface RequestSummary {
+  id: string;
+  time: string;
+  method: string;
+  path: string;
+  status: number;
+  resultCode?: string;
+  resultDescription?: string;
+  durationMs: number;
+  merchantTransactionId?: string;
+}
+
+export interface RequestDetail extends RequestSummary {
+  parameters: Record<string, string>;
+  answer: unknown;
+  parameterErrors: ParameterError[];
+}
+
+export interface RequestPage {
+  requests: RequestSummary[];
+  next?: string;
+}
+
+export const RESULT_CLASSES = ['success', 'pending', 'rejected', 'parameterError', 'other'] as const;
+export type ResultClassFilter = (typeof RESULT_CLASSES)[number];
+
+export interface PaymentSummary {
+  id: string;
+  paymentType: string;
+  amount?: string;
+  currency?: string;
+  merchantTransactionId?: string;
+  timestamp?: string;
+  result: ApiResult;
+}
+
+export interface PaymentPage {
+  payments: PaymentSummary[];
+  next?: string;
+}
+
+export interface TimelineEvent {
+  time: string;
+  kind: string;
+  title: string;
+  detail?: string;
+  resultCode?: string;
+}
+
+export interface Timeline {
+  payment: PaymentSummary;
+  events: TimelineEvent[];
+}
+
+export interface Overview {
+  entityId: string;
+  clock: { now: string; offsetMs: number };
+  webhooks: number;
+  schedules: number;
+}
+
+export interface Webhook {
+  id: string;
+  url: string;
+  types: string[];
+  createdAt: string;
+}
+
+export interface DeliveryAttempt {
+  at: string;
+  status?: number;
+  durationMs: number;
+  error?: string;
+}
+
+export interface Delivery {
+  id: string;
+  type: string;
+  action?: string;
+  state: string;
+  createdAt: string;
+  nextAttemptAt?: string;
+  attempts: DeliveryAttempt[];
+}
+
+export interface Schedule {
+  id: string;
+  paymentType?: string;
+  amount?: string;
+  currency?: string;
+  state: string;
+  job?: { nextExecution?: string; [key: string]: unknown };
+  payments?: { id: string; scheduledFor: string }[];
+}
+
+export interface Clock {
+  time: string;
+  aheadSeconds: number;
+}
+
+/** A settlement day of one currency (the reconciliation report's aggregation). */
+export interface Aggregation {
+  id: string;
+  recordCount: number;
+  settlement: { date: string; currency: string; amount: string; netAmount?: string; fee?: string };
+}

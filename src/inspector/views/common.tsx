@@ -1,0 +1,99 @@
+// Small pieces the views share: a result badge that says its kind in words, a loading/failure
+// line, and a hook that loads one answer.
+import type { ComponentChildren } from 'preact';
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import type { Answer } from '../api/client';
+import { useInspector } from '../context';
+import { resultKind } from '../format';
+import { fill } from '../i18n';
+
+export function ResultBadge({ code, description }: { code?: string; description?: string }) {
+  const { texts } = useInspector();
+  const kind = resultKind(code);
+  if (kind === 'none') return null;
+  return (
+    <span class={`result result-${kind}`}>
+      <span class="result-kind">{texts[kind]}</span> <code>{code}</code>
+      {description ? <span class="result-description"> {description}</span> : null}
+    </span>
+  );
+}
+
+export interface Loaded<T> {
+  answer?: Answer<T>;
+  failed?: number;
+  reload(): void;
+}
+
+/** GETs `path` (again when it changes, or on reload()); undefined path loads nothing. */
+export function useLoad<T>(path: string | undefined): Loaded<T> {
+  const { api } = useInspector();
+  const [state, setState] = useState<{ answer?: Answer<T>; failed?: number }>({});
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (!path) return;
+    let current = true;
+    setState({});
+    api.get<T>(path).then(
+      (answer) => current && setState(answer.ok ? { answer } : { failed: answer.status }),
+      () => current && setState({ failed: 0 }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, path, round]);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  return { ...state, reload };
+}
+
+export function LoadState({
+  loaded,
+  children,
+}: {
+  loaded: Loaded<unknown>;
+  children: () => ComponentChildren;
+}) {
+  const { texts } = useInspector();
+  if (loaded.failed !== undefined)
+    return (
+      <p class="notice notice-error" role="alert">
+        {fill(texts.loadFailed, { status: loaded.failed || '—' })}
+      </p>
+    );
+  if (!loaded.answer) return <p class="notice">{texts.loading}</p>;
+  return <>{children()}</>;
+}
+
+/** A labelled field of a filter or action form. */
+export function Field({ label, children }: { label: string; children: ComponentChildren }) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child, which the label wraps
+    <label class="field">
+      <span class="field-label">{label}</span>
+      {children}
+    </label>
+  );
+}
+
+/** Fields of a form by name, the empty ones left out. */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const element of Array.from(form.elements)) {
+    const field = element as HTMLInputElement;
+    if (field.name && field.value.trim()) values[field.name] = field.value.trim();
+  }
+  return values;
+}
+
+/**
+ * A table's box that scrolls sideways on narrow screens: a named region in the tab order, so a
+ * keyboard can scroll it too.
+ */
+export function TableBox({ label, children }: { label: string; children: ComponentChildren }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+    <section class="table-wrap" aria-label={label} tabIndex={0}>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+// The Payments view: the list and its filters, one payment's timeline, and the back-office actions
+// posted to the merchant API with the session's CSRF token.
+import { afterEach, describe, expect, it } from 'vitest';
+import { CSRF, ENTITY_ID, PA } from '../test-support/fake-gateway';
+import { byText, click, type Mounted, mountInspector, submit, type } from '../test-support/mount';
+
+let page: Mounted;
+afterEach(() => page?.unmount());
+
+const actionForm = (legend: string) =>
+  byText(page.root, 'form.action', legend).closest('form') as HTMLFormElement;
+
+describe('the Payments view', () => {
+  it('lists payments with type, amount and result, each linking to its detail', async () => {
+    page = await mountInspector({ signedIn: true, hash: '#/payments' });
+    const row = page.root.querySelector('table.payments tbody tr')!;
+    expect(row.textContent).toContain('PA');
+    expect(row.textContent).toContain('12.50 EUR');
+    expect(row.textContent).toContain('Success');
+    expect(row.querySelector('a')?.getAttribute('href')).toBe(`#/payments/${PA.id}`);
+  });
+
+  it('asks for the filtered list', async () => {
+    page = await mountInspector({ signedIn: true, hash: '#/payments' });
+    const form = page.root.querySelector<HTMLFormElement>('form.filters')!;
+    type(form.querySelector('select[name="paymentType"]')!, 'DB');
+    type(form.querySelector('input[name="merchantTransactionId"]')!, 'order-42');
+    await submit(form);
+    const asked = page.gateway.calls.filter((c) => c.path === '/inspector/api/payments').at(-1)!;
+    expect(Object.fromEntries(asked.query)).toEqual({ paymentType: 'DB', merchantTransactionId: 'order-42' });
+    expect(page.root.querySelector('table.payments')).toBeNull();
+    expect(page.root.textContent).toContain('Nothing yet.');
+  });
+
+  it('shows the timeline in order with kinds, results and details', async () => {
+    page = await mountInspector({ signedIn: true, hash: `#/payments/${PA.id}` });
+    const events = Array.from(page.root.querySelectorAll('ol.timeline li'));
+    expect(events.map((li) => li.querySelector('.event-kind')?.textContent)).toEqual([
+      '(checkout.created)',
+      '(widget.loaded)',
+      '(payment)',
+      '(webhook.sent)',
+    ]);
+    expect(events[2]!.textContent).toContain('000.100.110');
+    expect(events[3]!.textContent).toContain('answered 200 in 31 ms');
+    expect(events[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-26T10:00:01.000Z');
+  });
+
+  it('captures through the merchant API with the CSRF token, shows the result and reads the timeline again', async () => {
+    page = await mountInspector({ signedIn: true, hash: `#/payments/${PA.id}` });
+    const timelines = () => page.gateway.calls.filter((c) => c.path.endsWith('/timeline')).length;
+    expect(timelines()).toBe(1);
+    await submit(actionForm('Capture'));
+    const call = page.gateway.calls.find((c) => c.method === 'POST')!;
+    expect(call.path).toBe(`/inspector/api/v1/payments/${PA.id}`);
+    expect(call.headers['x-csrf-token']).toBe(CSRF);
+    expect(call.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(call.body))).toEqual({
+      amount: '12.50',
+      currency: 'EUR',
+      paymentType: 'CP',
+      entityId: ENTITY_ID,
+    });
+    expect(page.root.textContent).toContain('Capture: 000.100.110');
+    expect(timelines()).toBe(2);
+  });
+
+  it('shows the API’s refusal with its parameter errors', async () => {
+    page = await mountInspector({ signedIn: true, hash: `#/payments/${PA.id}` });
+    const form = actionForm('Capture');
+    type(form.querySelector('input[name="amount"]')!, '99.00');
+    await submit(form);
+    const shown = form.querySelector('.action-result')!;
+    expect(shown.classList.contains('is-error')).toBe(true);
+    expect(shown.textContent).toContain('700.400.100');
+    expect(shown.textContent).toContain('amount: exceeds the preauthorized amount');
+  });
+
+  it('sends a chargeback with its reason code, and a reversal without an amount', async () => {
+    page = await mountInspector({ signedIn: true, hash: `#/payments/${PA.id}` });
+    const chargeback = actionForm('Chargeback');
+    type(chargeback.querySelector('select[name="chargebackResultCode"]')!, '000.100.220');
+    await submit(chargeback);
+    await submit(actionForm('Reverse'));
+    const [cb, rv] = page.gateway.calls
+      .filter((c) => c.method === 'POST')
+      .map((c) => new URLSearchParams(c.body));
+    expect(cb?.get('paymentType')).toBe('CB');
+    expect(cb?.get('chargebackResultCode')).toBe('000.100.220');
+    expect(rv?.get('paymentType')).toBe('RV');
+    expect(rv?.has('amount')).toBe(false);
+  });
+
+  it('links back to the list', async () => {
+    page = await mountInspector({ signedIn: true, hash: `#/payments/${PA.id}` });
+    await click(byText(page.root, 'a', 'Back to the list'));
+    expect(window.location.hash).toBe('#/payments');
+  });
+});

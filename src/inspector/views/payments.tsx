@@ -1,0 +1,116 @@
+// The merchant's payments, newest first, with filters; each opens its timeline.
+import { useState } from 'preact/hooks';
+import { type PaymentPage, type PaymentSummary, RESULT_CLASSES } from '../api/contract';
+import { PAYMENTS, withQuery } from '../api/paths';
+import { useInspector } from '../context';
+import { formatTime } from '../format';
+import { hrefOf } from '../router';
+import { Field, formValues, LoadState, ResultBadge, TableBox, useLoad } from './common';
+
+/** Payment types a merchant sends (document 3): debit, preauthorization and the back-office ones. */
+const PAYMENT_TYPES = ['DB', 'PA', 'CP', 'RF', 'RV', 'CB', 'CR', 'CD'] as const;
+
+export function Payments() {
+  const { api, texts } = useInspector();
+  const [filter, setFilter] = useState<Record<string, string>>({});
+  const loaded = useLoad<PaymentPage>(withQuery(PAYMENTS, filter));
+  const [older, setOlder] = useState<{ rows: PaymentSummary[]; next?: string } | undefined>();
+
+  const applyFilter = (event: Event) => {
+    event.preventDefault();
+    setOlder(undefined);
+    setFilter(formValues(event.currentTarget as HTMLFormElement));
+  };
+  const next = older ? older.next : loaded.answer?.body.next;
+  const showOlder = async () => {
+    const answer = await api.get<PaymentPage>(withQuery(PAYMENTS, { ...filter, before: next }));
+    if (answer.ok)
+      setOlder({ rows: [...(older?.rows ?? []), ...(answer.body.payments ?? [])], next: answer.body.next });
+  };
+
+  return (
+    <section>
+      <h1 id="payments-title">{texts.payments}</h1>
+      <form class="filters" onSubmit={applyFilter} aria-label={texts.filters}>
+        <Field label={texts.paymentType}>
+          <select name="paymentType" value={filter.paymentType ?? ''}>
+            <option value="">{texts.any}</option>
+            {PAYMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={texts.resultClass}>
+          <select name="resultClass" value={filter.resultClass ?? ''}>
+            <option value="">{texts.any}</option>
+            {RESULT_CLASSES.map((name) => (
+              <option key={name} value={name}>
+                {texts[name]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={texts.from}>
+          <input name="from" type="date" value={filter.from ?? ''} />
+        </Field>
+        <Field label={texts.to}>
+          <input name="to" type="date" value={filter.to ?? ''} />
+        </Field>
+        <Field label={texts.merchantTransactionId}>
+          <input name="merchantTransactionId" value={filter.merchantTransactionId ?? ''} />
+        </Field>
+        <button type="submit">{texts.apply}</button>
+      </form>
+      <LoadState loaded={loaded}>
+        {() => <PaymentTable rows={[...(loaded.answer?.body.payments ?? []), ...(older?.rows ?? [])]} />}
+      </LoadState>
+      {next ? (
+        <button type="button" onClick={showOlder}>
+          {texts.more}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function PaymentTable({ rows }: { rows: PaymentSummary[] }) {
+  const { texts, locale } = useInspector();
+  if (rows.length === 0) return <p class="notice">{texts.none}</p>;
+  return (
+    <TableBox label={texts.payments}>
+      <table class="payments">
+        <caption class="visually-hidden">{texts.payments}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.time}</th>
+            <th scope="col">{texts.payment}</th>
+            <th scope="col">{texts.paymentType}</th>
+            <th scope="col">{texts.amount}</th>
+            <th scope="col">{texts.resultCode}</th>
+            <th scope="col">{texts.merchantTransactionId}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{formatTime(row.timestamp, locale)}</td>
+              <td>
+                <a href={hrefOf('payments', row.id)}>
+                  <code>{row.id}</code>
+                </a>
+              </td>
+              <td>{row.paymentType}</td>
+              <td>{row.amount ? `${row.amount} ${row.currency ?? ''}` : ''}</td>
+              <td>
+                <ResultBadge code={row.result?.code} description={row.result?.description} />
+              </td>
+              <td>{row.merchantTransactionId ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
+  );
+}

@@ -1,0 +1,139 @@
+// The merchant's API requests, newest first: the first page answered by the log, then every new
+// one as the server sends it (server-sent events), filtered, and "show older" pages on.
+import { useEffect, useState } from 'preact/hooks';
+import { RESULT_CLASSES, type RequestPage, type RequestSummary } from '../api/contract';
+import { REQUEST_STREAM, REQUESTS, withQuery } from '../api/paths';
+import { useInspector } from '../context';
+import { formatTime } from '../format';
+import { fill } from '../i18n';
+import { hrefOf } from '../router';
+import { Field, formValues, ResultBadge, TableBox } from './common';
+import { passes, type RequestFilter } from './request-filter';
+
+export function Requests() {
+  const { api, texts, locale, announce, openStream } = useInspector();
+  const [filter, setFilter] = useState<RequestFilter>({});
+  const [rows, setRows] = useState<RequestSummary[]>([]);
+  const [next, setNext] = useState<string | undefined>();
+  const [failed, setFailed] = useState<number | undefined>();
+  const [loading, setLoading] = useState(true);
+
+  const load = async (before?: string) => {
+    setLoading(true);
+    const answer = await api
+      .get<RequestPage>(withQuery(REQUESTS, { ...filter, before }))
+      .catch(() => undefined);
+    setLoading(false);
+    if (!answer?.ok) return setFailed(answer?.status ?? 0);
+    setFailed(undefined);
+    const page = answer.body.requests ?? [];
+    // The first page keeps what the stream sent meanwhile (newer, and not in the page).
+    setRows((shown) =>
+      before ? [...shown, ...page] : [...shown.filter((row) => !page.some((p) => p.id === row.id)), ...page],
+    );
+    setNext(answer.body.next);
+  };
+
+  useEffect(() => {
+    setRows([]);
+    load();
+    const stream = openStream(api.url(REQUEST_STREAM));
+    stream.addEventListener('request', (event) => {
+      let request: RequestSummary;
+      try {
+        request = JSON.parse(event.data) as RequestSummary;
+      } catch {
+        return;
+      }
+      if (!passes(request, filter)) return;
+      setRows((shown) => (shown.some((row) => row.id === request.id) ? shown : [request, ...shown]));
+      announce(
+        fill(texts.newRequest, { method: request.method, path: request.path, status: request.status }),
+      );
+    });
+    return () => stream.close();
+  }, [filter]);
+
+  const applyFilter = (event: Event) => {
+    event.preventDefault();
+    setFilter(formValues(event.currentTarget as HTMLFormElement));
+  };
+
+  return (
+    <section>
+      <h1 id="requests-title">
+        {texts.requests} <span class="live-badge">{texts.live}</span>
+      </h1>
+      <form class="filters" onSubmit={applyFilter} aria-label={texts.filters}>
+        <Field label={texts.path}>
+          <input name="path" value={filter.path ?? ''} />
+        </Field>
+        <Field label={texts.status}>
+          <input name="status" inputMode="numeric" pattern="[1-5][0-9]{2}" value={filter.status ?? ''} />
+        </Field>
+        <Field label={texts.resultClass}>
+          <select name="resultClass" value={filter.resultClass ?? ''}>
+            <option value="">{texts.any}</option>
+            {RESULT_CLASSES.map((name) => (
+              <option key={name} value={name}>
+                {texts[name]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={texts.merchantTransactionId}>
+          <input name="merchantTransactionId" value={filter.merchantTransactionId ?? ''} />
+        </Field>
+        <button type="submit">{texts.apply}</button>
+      </form>
+      {failed !== undefined ? (
+        <p class="notice notice-error" role="alert">
+          {fill(texts.loadFailed, { status: failed || '—' })}
+        </p>
+      ) : null}
+      <TableBox label={texts.requests}>
+        <table class="requests">
+          <caption class="visually-hidden">{texts.requests}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.time}</th>
+              <th scope="col">{texts.request}</th>
+              <th scope="col">{texts.status}</th>
+              <th scope="col">{texts.resultCode}</th>
+              <th scope="col">{texts.duration}</th>
+              <th scope="col">{texts.merchantTransactionId}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>{formatTime(row.time, locale)}</td>
+                <td>
+                  <a href={hrefOf('requests', row.id)}>
+                    <span class="method">{row.method}</span> <code>{row.path}</code>
+                  </a>
+                </td>
+                <td>{row.status}</td>
+                <td>
+                  <ResultBadge code={row.resultCode} description={row.resultDescription} />
+                </td>
+                <td>{fill(texts.durationMs, { ms: row.durationMs })}</td>
+                <td>{row.merchantTransactionId ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableBox>
+      {loading ? (
+        <p class="notice">{texts.loading}</p>
+      ) : rows.length === 0 ? (
+        <p class="notice">{texts.none}</p>
+      ) : null}
+      {next && !loading ? (
+        <button type="button" onClick={() => load(next)}>
+          {texts.more}
+        </button>
+      ) : null}
+    </section>
+  );
+}
