@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
-import { configFromEnv } from '../config';
+import { configFromEnv, DEFAULT_ACCESS_TOKEN } from '../config';
 import { SECOND_MERCHANT } from '../merchants';
 import { PG_TEST_URL } from '../store/pg/pg-test-db';
 import {
@@ -361,5 +361,52 @@ describe('the request log’s stream', () => {
       headers: AUTH,
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the request log through the inspector', () => {
+  let app: FastifyInstance;
+  let stream: SseStream | undefined;
+  beforeAll(async () => {
+    ({ app } = await testSandbox());
+  });
+  afterAll(async () => {
+    stream?.close();
+    await app.close();
+  });
+
+  const signIn = async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/inspector/session',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ entityId: ENTITY_ID, accessToken: DEFAULT_ACCESS_TOKEN }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return {
+      cookie: `wpwl_inspector=${/^wpwl_inspector=([^;]+);/.exec(String(res.headers['set-cookie']))?.[1]}`,
+    };
+  };
+
+  it('lists and streams the merchant’s requests, and does not record the page’s own calls', async () => {
+    const headers = await signIn();
+    await postForm(app, '/v1/payments', { ...PAYMENT, merchantTransactionId: 'via-token' });
+    const before = json(await app.inject({ url: '/inspector/api/v1/sandbox/requests', headers }));
+    expect(before.requests.map((r: Summary) => r.merchantTransactionId)).toContain('via-token');
+    expect((await app.inject({ url: '/inspector/api/v1/sandbox/clock', headers })).statusCode).toBe(200);
+    const after = json(await app.inject({ url: '/inspector/api/v1/sandbox/requests', headers }));
+    expect(after.requests.length).toBe(before.requests.length);
+
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address !== 'object') throw new Error('not listening');
+    stream = await openSse(
+      `http://127.0.0.1:${address.port}/inspector/api/v1/sandbox/requests/stream`,
+      headers,
+    );
+    expect(stream.status).toBe(200);
+    await postForm(app, '/v1/payments', { ...PAYMENT, merchantTransactionId: 'streamed' });
+    const [event] = await stream.events(1);
+    expect(JSON.parse(event?.data ?? '{}').merchantTransactionId).toBe('streamed');
   });
 });
