@@ -344,34 +344,27 @@ const ANSWERS = {
   RequestDetail: answerWith(
     'One API request of the merchant, in full',
     {
-      request: {
-        ...REQUEST_SUMMARY,
-        required: [...REQUEST_SUMMARY.required, 'parameters', 'answer', 'parameterErrors'],
-        properties: {
-          ...REQUEST_SUMMARY.properties,
-          sandboxTime: str({ format: 'date-time', description: 'When it came by the sandbox’s own clock' }),
-          paymentId: str({ description: 'The id the answer gave' }),
-          ndc: str(),
-          parameters: obj(
-            'The query and body parameters sent: card numbers and IBANs as bin and last 4, secrets (CVV, passwords, tokens) left out',
-            { additionalProperties: str() },
-          ),
-          answer: obj('The JSON answer; over 16 KiB, its result only (answerTruncated)'),
-          answerBytes: { type: 'integer', minimum: 0 },
-          answerTruncated: { type: 'boolean' },
-          parameterErrors: {
-            type: 'array',
-            description: 'The answer’s result.parameterErrors',
-            items: {
-              type: 'object',
-              required: ['name', 'message'],
-              properties: { name: str(), value: str(), message: str() },
-            },
-          },
+      ...REQUEST_SUMMARY.properties,
+      sandboxTime: str({ format: 'date-time', description: 'When it came by the sandbox’s own clock' }),
+      paymentId: str({ description: 'The id the answer gave' }),
+      parameters: obj(
+        'The query and body parameters sent: card numbers and IBANs as bin and last 4, holders as initials, secrets (CVV, passwords, tokens, keys) left out',
+        { additionalProperties: str() },
+      ),
+      answer: obj('The JSON answer (its ndc included); over 16 KiB, its result only (answerTruncated)'),
+      answerBytes: { type: 'integer', minimum: 0 },
+      answerTruncated: { type: 'boolean' },
+      parameterErrors: {
+        type: 'array',
+        description: 'The answer’s result.parameterErrors',
+        items: {
+          type: 'object',
+          required: ['name', 'message'],
+          properties: { name: str(), value: str(), message: str() },
         },
       },
     },
-    ['request'],
+    [...REQUEST_SUMMARY.required, 'parameters', 'answer', 'parameterErrors'],
   ),
   WebhookList: answerWith(
     'The entity’s webhook endpoints, oldest first (keys are not listed)',

@@ -43,7 +43,10 @@ function parameterErrorsOf(answer: Record<string, unknown>): ParameterError[] {
   });
 }
 
-/** One request in full: its summary, the parameters sent (masked), the answer, its parameter errors. */
+/**
+ * One request in full: its summary, the parameters sent (masked), the answer, its parameter errors.
+ * (Answered beside the answer's own result and ndc: the logged answer's ndc is in `answer`.)
+ */
 export function detailOf(row: RequestDetailRow) {
   const answer = row.answer === null ? {} : (JSON.parse(row.answer) as Record<string, unknown>);
   return {
@@ -51,7 +54,6 @@ export function detailOf(row: RequestDetailRow) {
     /** When it came by the sandbox's own clock (the merchant's may run ahead). */
     sandboxTime: new Date(row.wall_at).toISOString(),
     ...(row.payment_id === null ? {} : { paymentId: row.payment_id }),
-    ...(row.ndc === null ? {} : { ndc: row.ndc }),
     parameters: JSON.parse(row.parameters) as Record<string, string>,
     answer,
     /** The answer's length; over the log's limit, `answer` holds its result only. */

@@ -115,23 +115,23 @@ describe('the request log', () => {
     });
     expect(payment?.durationMs).toBeGreaterThanOrEqual(0);
     const detail = json(await detailOf(app, payment?.id ?? ''));
-    expect(detail.request.parameters).toMatchObject({
+    expect(detail.parameters).toMatchObject({
       'card.number': '420000******0000',
       amount: '12.50',
       'customParameters[NOTE]': 'card 420000******0000',
     });
-    expect(detail.request.parameters).not.toHaveProperty('card.cvv');
-    expect(detail.request.paymentId).toBe(json(server).id);
-    expect(detail.request.answer.id).toBe(json(server).id);
-    expect(detail.request.parameterErrors).toEqual([]);
+    expect(detail.parameters).not.toHaveProperty('card.cvv');
+    expect(detail.paymentId).toBe(json(server).id);
+    expect(detail.answer.id).toBe(json(server).id);
+    expect(detail.parameterErrors).toEqual([]);
     // The shopper's browser's payment is the checkout's merchant's request.
     const browser = requests.find((r) => r.path === `/v1/checkouts/${checkoutId}/payment`);
     expect(browser).toMatchObject({ method: 'POST', status: 200 });
     const scripts = requests.filter((r) => r.path === '/v1/paymentWidgets.js');
     expect(scripts).toHaveLength(1);
-    expect(json(await detailOf(app, scripts[0]?.id ?? '')).request.parameters).toEqual({ checkoutId });
+    expect(json(await detailOf(app, scripts[0]?.id ?? '')).parameters).toEqual({ checkoutId });
     const browserDetail = json(await detailOf(app, browser?.id ?? ''));
-    expect(browserDetail.request.parameters['card.number']).toBe('420000******0000');
+    expect(browserDetail.parameters['card.number']).toBe('420000******0000');
 
     const stored = await storedLog(database);
     expect(stored).toContain('420000******0000');
@@ -160,7 +160,7 @@ describe('the request log', () => {
     const [bad] = (await listOf(app, '&merchantTransactionId=order-bad')).requests;
     expect(bad).toMatchObject({ status: 400, resultCode: json(refused).result.code });
     const detail = json(await detailOf(app, bad?.id ?? ''));
-    expect(detail.request.parameterErrors).toEqual([
+    expect(detail.parameterErrors).toEqual([
       expect.objectContaining({ name: 'amount', value: 'twelve', message: expect.any(String) }),
     ]);
     expect((await listOf(app, '&status=400')).requests.every((r) => r.status === 400)).toBe(true);

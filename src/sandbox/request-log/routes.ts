@@ -70,7 +70,8 @@ function registerRequestLogRoutes(app: FastifyInstance, ctx: SandboxContext): vo
       ? await ctx.store.requestLog.detail(merchantOf(request).entityId, Number(id))
       : undefined;
     if (!row) return sendAnswer(reply, 404, now, RESULT.NOT_FOUND);
-    return sendAnswer(reply, 200, now, RESULT.SUCCESSFUL_REQUEST, { request: detailOf(row) });
+    // Its members beside the answer's own result, buildNumber, timestamp and ndc.
+    return sendAnswer(reply, 200, now, RESULT.SUCCESSFUL_REQUEST, detailOf(row));
   });
 }
 
