@@ -1,7 +1,7 @@
 // Small pieces the views share: a result badge that says its kind in words, a loading/failure
 // line, and a hook that loads one answer.
 import type { ComponentChildren } from 'preact';
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { Answer } from '../api/client';
 import { useInspector } from '../context';
 import { resultKind } from '../format';
@@ -30,10 +30,14 @@ export function useLoad<T>(path: string | undefined): Loaded<T> {
   const { api } = useInspector();
   const [state, setState] = useState<{ answer?: Answer<T>; failed?: number }>({});
   const [round, setRound] = useState(0);
+  const shown = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!path) return;
     let current = true;
-    setState({});
+    // Another path starts empty; the same one read again keeps what is shown until the new answer
+    // comes, so the forms under it keep their state (an action's answer stays beside its form).
+    if (shown.current !== path) setState({});
+    shown.current = path;
     api.get<T>(path).then(
       (answer) => current && setState(answer.ok ? { answer } : { failed: answer.status }),
       () => current && setState({ failed: 0 }),

@@ -64,6 +64,8 @@ describe('the Payments view', () => {
     });
     expect(page.root.textContent).toContain('Capture: 000.100.110');
     expect(timelines()).toBe(2);
+    // The timeline read again keeps the form, and the answer it shows, where they were.
+    expect(actionForm('Capture').querySelector('.action-result')?.textContent).toContain('000.100.110');
   });
 
   it('shows the API’s refusal with its parameter errors', async () => {

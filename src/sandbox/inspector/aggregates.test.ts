@@ -12,8 +12,11 @@ import {
   ENTITY_ID,
   FORM,
   json,
+  MONTHLY_JOB,
   PAYMENT,
   postForm,
+  SUBSCRIPTION_START,
+  scheduleRequest,
   type TestSandbox,
   testSandbox,
 } from '../test-support';
@@ -290,6 +293,66 @@ describe('the overview', () => {
         webhooks: 1,
         schedules: 0,
       });
+    } finally {
+      await fresh.app.close();
+    }
+  });
+});
+
+describe('the schedules', () => {
+  it('are each as the Scheduling API answers it, with the payments their runs made after a month', async () => {
+    const fresh = await testSandbox();
+    try {
+      const res = await fresh.app.inject({
+        method: 'POST',
+        url: '/inspector/session',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ entityId: ENTITY_ID, accessToken: DEFAULT_ACCESS_TOKEN }),
+      });
+      const cookie = `wpwl_inspector=${/=([^;]+);/.exec(String(res.headers['set-cookie']))?.[1]}`;
+      const csrf = json(res).csrfToken as string;
+      const listed = async () =>
+        json(await fresh.app.inject({ method: 'GET', url: '/inspector/api/schedules', headers: { cookie } }))
+          .schedules as Array<Record<string, unknown>>;
+      expect(await listed()).toEqual([]);
+
+      const start = await postForm(fresh.app, '/v1/payments', SUBSCRIPTION_START);
+      const created = await postForm(
+        fresh.app,
+        '/scheduling/v1/schedules',
+        scheduleRequest(json(start).registrationId as string, MONTHLY_JOB),
+      );
+      expect(created.statusCode, created.body).toBe(200);
+      const id = json(created).id as string;
+      const api = async () => {
+        const {
+          result: _r,
+          buildNumber: _b,
+          timestamp: _t,
+          ndc: _n,
+          ...members
+        } = json(
+          await fresh.app.inject({
+            method: 'GET',
+            url: `/scheduling/v1/schedules/${id}?entityId=${ENTITY_ID}`,
+            headers: AUTH,
+          }),
+        );
+        return members;
+      };
+      expect(await listed()).toEqual([await api()]);
+      expect((await listed())[0]?.payments).toEqual([]);
+
+      const advanced = await fresh.app.inject({
+        method: 'POST',
+        url: '/inspector/api/v1/sandbox/clock/advance',
+        headers: { ...FORM, cookie, 'x-csrf-token': csrf },
+        payload: `seconds=${30 * 86_400}`,
+      });
+      expect(advanced.statusCode, advanced.body).toBe(200);
+      const [schedule] = await listed();
+      expect(schedule).toEqual(await api());
+      expect(schedule?.payments).toEqual([{ id: expect.any(String), scheduledFor: '2026-12-01 11:35:31' }]);
     } finally {
       await fresh.app.close();
     }

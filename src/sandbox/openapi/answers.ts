@@ -599,16 +599,41 @@ const ANSWERS = {
     properties: {
       schedules: {
         type: 'array',
-        items: obj('A schedule', {
-          required: ['id', 'registrationId', 'createdAt', 'params'],
-          properties: {
-            id: str(),
-            registrationId: str(),
-            createdAt: str({ format: 'date-time' }),
-            nextExecutionAt: str({ format: 'date-time' }),
-            params: obj('amount, currency, paymentType, merchantTransactionId and job.* as sent'),
+        items: obj(
+          'A schedule as GET /scheduling/v1/schedules/{id} answers it (see Schedule), without the answer’s result, buildNumber, timestamp and ndc',
+          {
+            required: [
+              'id',
+              'registrationId',
+              'paymentType',
+              'amount',
+              'currency',
+              'job',
+              'state',
+              'payments',
+            ],
+            properties: {
+              id: str({ pattern: SCHEDULE_ID_FORMAT.source }),
+              registrationId: str({ pattern: REGISTRATION_ID_FORMAT.source }),
+              paymentType: str(),
+              amount: MONEY,
+              currency: CURRENCY,
+              job: obj('The job.* fields as sent, and nextExecution (UTC) while it runs', {
+                properties: { nextExecution: DATE_TIME },
+              }),
+              state: str({ enum: ['ACTIVE', 'FINISHED', 'CANCELLED'] }),
+              payments: {
+                type: 'array',
+                description: 'the payments its runs made, oldest first',
+                items: {
+                  type: 'object',
+                  required: ['id', 'scheduledFor'],
+                  properties: { id: PAYMENT_ID, scheduledFor: DATE_TIME },
+                },
+              },
+            },
           },
-        }),
+        ),
       },
     },
   },

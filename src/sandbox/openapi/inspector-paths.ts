@@ -143,7 +143,8 @@ export const INSPECTOR_ENDPOINTS: Endpoint[] = [
     method: 'get',
     path: '/inspector/api/schedules',
     operationId: 'inspectorSchedules',
-    summary: 'The merchant’s schedules not cancelled, with their next execution',
+    summary:
+      'The merchant’s schedules not cancelled, each as the Scheduling API answers it, with its next execution and the payments its runs made',
     tag: TAG,
     bearer: false,
     session: true,
