@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './support/env';
+import { fillCard, openPaymentPage, pay } from './support/shop';
+
+// What the README promises a new user: pay in the demo shop, open the inspector, sign in as the
+// demo merchant, and find the payment, the requests made for it and the webhook the shop received.
+test('after paying in the demo shop, the inspector shows the payment, its requests and the shop’s webhook', async ({
+  page,
+}) => {
+  const checkoutId = await openPaymentPage(page);
+  await fillCard(page, { number: '4200000000000000', cvv: '123', holder: 'Jane Jones' });
+  await pay(page);
+  await page.waitForURL(/\/result\?/);
+  const paymentId = (await page.locator('.payment-id').textContent()) ?? '';
+  expect(paymentId).toMatch(/^[0-9a-f]{32}$/);
+
+  await page.goto(`${GATEWAY_URL}/inspector`);
+  // The demo merchant's entity id is offered; its token is the README's.
+  await expect(page.getByLabel('Entity id')).toHaveValue(ENTITY_ID);
+  await page.getByLabel('Access token').fill(ACCESS_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // The requests of this checkout: the shopper's payment from the widget and the shop server's
+  // status read on its result page.
+  await page.getByLabel('Path').fill(`/v1/checkouts/${checkoutId}`);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const rows = page.locator('table.requests tbody tr');
+  await expect(
+    rows.filter({ hasText: 'POST' }).filter({ hasText: `/v1/checkouts/${checkoutId}/payment` }),
+  ).toHaveCount(1);
+  await expect(
+    rows.filter({ hasText: 'GET' }).filter({ hasText: `/v1/checkouts/${checkoutId}/payment` }),
+  ).not.toHaveCount(0);
+  await expect(rows.first()).not.toContainText('4200000000000000');
+
+  // The payment, and the webhook the gateway sent the shop about it (delivered by the gateway's
+  // own clock, so read again until it is there).
+  await page.goto(`${GATEWAY_URL}/inspector#/payments/${paymentId}`);
+  await expect(page.locator('ol.timeline')).toContainText('(payment)');
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('ol.timeline li.event-webhook')).toContainText('200', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+});
