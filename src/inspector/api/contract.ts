@@ -43,8 +43,11 @@ export interface RequestPage {
   next?: string;
 }
 
-export const RESULT_CLASSES = ['success', 'pending', 'rejected', 'parameterError', 'other'] as const;
-export type ResultClassFilter = (typeof RESULT_CLASSES)[number];
+/** The gateway's result groups (`resultClass=` of its lists): src/spec/result-groups.ts. */
+export {
+  RESULT_GROUPS as RESULT_CLASSES,
+  type ResultGroup as ResultClassFilter,
+} from '../../spec/result-groups';
 
 export interface PaymentSummary {
   id: string;

@@ -1,6 +1,6 @@
 // The Requests view's filters, and whether a request arriving live passes them (the server
 // filtered the list it answered; the stream sends every request of the merchant).
-import { classifyResultCode, isPending, isSuccessful } from '../../spec/result-codes';
+import { resultGroupOf } from '../../spec/result-groups';
 import type { RequestSummary, ResultClassFilter } from '../api/contract';
 
 export interface RequestFilter {
@@ -10,12 +10,8 @@ export interface RequestFilter {
   merchantTransactionId?: string;
 }
 
-export function resultClassOf(code: string | undefined): ResultClassFilter {
-  if (!code) return 'other';
-  if (isSuccessful(code)) return 'success';
-  if (isPending(code)) return 'pending';
-  return classifyResultCode(code) === 'formatError' ? 'parameterError' : 'rejected';
-}
+/** A request's group as the gateway's filter sees it (src/spec/result-groups.ts). */
+export const resultClassOf = (code: string | undefined): ResultClassFilter => resultGroupOf(code);
 
 export function passes(request: RequestSummary, filter: RequestFilter): boolean {
   if (filter.path && !request.path.includes(filter.path)) return false;

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RESULT } from '../../spec/result-codes';
+import { RESULT_GROUPS, type ResultGroup, resultGroupOf } from '../../spec/result-groups';
 import type { SandboxContext } from '../context';
 import { sendAnswer } from '../http/answer';
 import { formOf } from '../http/form-body';
 import type { PaymentRecord } from '../store/store';
 import { sessionOf } from './guard';
-import { INSPECTOR_RESULT_CLASSES, type InspectorResultClass, inspectorResultClass } from './result-classes';
 
 // GET /inspector/api/payments: the merchant's payments and operations, newest first, a page at a
 // time, through the query API's store (its indexes by time, type and merchantTransactionId).
@@ -22,7 +22,7 @@ const CURSOR = /^(\d{1,15})\.([A-Za-z0-9]{32})$/;
 
 export interface PaymentListQuery {
   paymentTypes?: string[];
-  resultClass?: InspectorResultClass;
+  resultClass?: ResultGroup;
   from?: number;
   until?: number;
   merchantTransactionId?: string;
@@ -54,9 +54,9 @@ export function listQueryOf(params: Readonly<Record<string, string>>): PaymentLi
     else query.paymentTypes = types;
   }
   if (params.resultClass !== undefined) {
-    if ((INSPECTOR_RESULT_CLASSES as readonly string[]).includes(params.resultClass))
-      query.resultClass = params.resultClass as InspectorResultClass;
-    else fail('resultClass', `must be one of ${INSPECTOR_RESULT_CLASSES.join(', ')}`);
+    if ((RESULT_GROUPS as readonly string[]).includes(params.resultClass))
+      query.resultClass = params.resultClass as ResultGroup;
+    else fail('resultClass', `must be one of ${RESULT_GROUPS.join(', ')}`);
   }
   for (const [name, key] of [
     ['from', 'from'],
@@ -98,7 +98,7 @@ export function paymentSummary(payment: PaymentRecord) {
     currency: response.currency,
     resultCode: response.result.code,
     resultDescription: response.result.description,
-    resultClass: inspectorResultClass(response.result.code),
+    resultClass: resultGroupOf(response.result.code),
     ...(typeof response.merchantTransactionId === 'string'
       ? { merchantTransactionId: response.merchantTransactionId }
       : {}),
@@ -146,7 +146,7 @@ export async function listPayments(
       skipThrough = undefined;
     }
     for (const row of rest) {
-      if (query.resultClass && inspectorResultClass(row.response.result.code) !== query.resultClass) continue;
+      if (query.resultClass && resultGroupOf(row.response.result.code) !== query.resultClass) continue;
       if (page.length === query.limit) return { page, next: cursorOf(page.at(-1) as PaymentRecord) };
       page.push(row);
     }

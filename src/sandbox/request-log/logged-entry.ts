@@ -3,7 +3,7 @@
 // once: it runs inside the write, which on SQLite is the writer thread, off the request thread.
 import { CATALOGUE } from '../../spec/catalogue/index';
 import { maskValue } from '../../spec/mask';
-import { classifyResultCode, type ResultClass } from '../../spec/result-codes';
+import { type ResultGroup, resultGroupOf } from '../../spec/result-groups';
 
 /** What the request thread hands to the log: raw parameters and the answer as sent. */
 export interface RecordedRequest {
@@ -27,28 +27,6 @@ export interface RecordedRequest {
   /** The result code, when the answer left as a stream (its text is not here). */
   resultCode?: string;
 }
-
-/** The classes the log filters by (`resultClass=`). */
-export const RESULT_CLASSES = ['success', 'pending', 'rejected', 'parameterError', 'other'] as const;
-export type LogResultClass = (typeof RESULT_CLASSES)[number];
-
-const CLASS_OF: Readonly<Record<ResultClass, LogResultClass>> = {
-  success: 'success',
-  successManualReview: 'success',
-  pending: 'pending',
-  pendingLong: 'pending',
-  asyncWorkflow: 'pending',
-  rejected3dsOrRisk: 'rejected',
-  rejectedBank: 'rejected',
-  rejectedOther: 'rejected',
-  formatError: 'parameterError',
-  communicationError: 'other',
-  systemError: 'other',
-  chargeback: 'other',
-};
-
-export const logResultClass = (code: string | null): LogResultClass =>
-  code ? CLASS_OF[classifyResultCode(code)] : 'other';
 
 /** The longest answer kept whole (characters of its JSON); a longer one keeps its result only. */
 export const ANSWER_LIMIT = 16 * 1024;
@@ -140,7 +118,7 @@ export interface RequestLogRow {
   status: number;
   result_code: string | null;
   result_description: string | null;
-  result_class: LogResultClass;
+  result_class: ResultGroup;
   duration_ms: number;
   merchant_transaction_id: string | null;
   payment_id: string | null;
@@ -277,7 +255,7 @@ export function logRow(request: RecordedRequest): RequestLogRow {
     result_class:
       Array.isArray(facts?.result?.parameterErrors) && facts.result.parameterErrors.length > 0
         ? 'parameterError'
-        : logResultClass(code),
+        : resultGroupOf(code),
     duration_ms: Math.round(request.durationMs * 10) / 10,
     merchant_transaction_id:
       merchantTransactionId === undefined ? null : maskValue(merchantTransactionId).slice(0, 256),

@@ -4,7 +4,7 @@ import { ENTITY_ID } from '../../spec/catalogue/basic';
 import { digits, integer, oneOf, text } from '../../spec/catalogue/format-builders';
 import { createCatalogue } from '../../spec/catalogue/index';
 import type { Operation } from '../../spec/operations';
-import { RESULT_CLASSES } from './logged-entry';
+import { RESULT_GROUPS } from '../../spec/result-groups';
 
 /** Requests per page: 50 unless `limit` says otherwise, at most 100. */
 export const DEFAULT_LIMIT = 50;
@@ -20,7 +20,7 @@ const REQUEST_LOG_CATALOGUE = createCatalogue([
   { name: 'status', format: integer(100, 599), note: 'Only requests answered with this HTTP status.' },
   {
     name: 'resultClass',
-    format: oneOf(...RESULT_CLASSES),
+    format: oneOf(...RESULT_GROUPS),
     note: 'Only requests whose result.code is of this class (the published classification).',
   },
   {

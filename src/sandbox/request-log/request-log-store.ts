@@ -1,6 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
+import type { ResultGroup } from '../../spec/result-groups';
 import { featureStore } from '../store/feature-store';
-import { type LogResultClass, logRow, type RecordedRequest, type RequestLogRow } from './logged-entry';
+import { logRow, type RecordedRequest, type RequestLogRow } from './logged-entry';
 
 // The merchants' API request log: one row per request, numbered in the order stored, so "newer
 // than" and "older than" are comparisons of ids (keyset paging, the stream's Last-Event-ID). The
@@ -47,7 +48,7 @@ export type RequestDetailRow = RequestSummaryRow &
 export interface RequestFilter {
   path?: string;
   status?: number;
-  resultClass?: LogResultClass;
+  resultClass?: ResultGroup;
   merchantTransactionId?: string;
   before?: number;
 }

@@ -2,13 +2,13 @@
 // in full, and the stream of new ones. Another merchant's request id answers as unknown.
 import type { FastifyInstance } from 'fastify';
 import { RESULT } from '../../spec/result-codes';
+import type { ResultGroup } from '../../spec/result-groups';
 import type { SandboxContext } from '../context';
 import { sendAnswer } from '../http/answer';
 import { merchantOf } from '../http/auth';
 import { validParams } from '../http/valid-params';
 import type { FeatureRoutes } from '../plugins/audiences';
 import { detailOf, summaryOf } from './answers';
-import type { LogResultClass } from './logged-entry';
 import { DEFAULT_LIMIT, REQUEST_LIST, REQUEST_LOOKUP } from './operations';
 import { REQUEST_LOG_PATH } from './recorder';
 import type { RequestFilter } from './request-log-store';
@@ -22,7 +22,7 @@ function filterOf(params: Record<string, string>): RequestFilter {
   const filter: RequestFilter = {};
   if (params.path !== undefined) filter.path = params.path;
   if (params.status !== undefined) filter.status = Number(params.status);
-  if (params.resultClass !== undefined) filter.resultClass = params.resultClass as LogResultClass;
+  if (params.resultClass !== undefined) filter.resultClass = params.resultClass as ResultGroup;
   if (params.merchantTransactionId !== undefined) filter.merchantTransactionId = params.merchantTransactionId;
   if (params.before !== undefined) filter.before = Number(params.before);
   return filter;
