@@ -38,8 +38,12 @@ interface Signed {
   csrfToken: string;
 }
 
-async function signIn(entityId = ENTITY_ID, accessToken = DEFAULT_ACCESS_TOKEN): Promise<Signed> {
-  const res = await sb.app.inject({
+async function signIn(
+  entityId = ENTITY_ID,
+  accessToken = DEFAULT_ACCESS_TOKEN,
+  app = sb.app,
+): Promise<Signed> {
+  const res = await app.inject({
     method: 'POST',
     url: '/inspector/session',
     headers: { 'content-type': 'application/json' },
@@ -255,17 +259,11 @@ describe('the overview', () => {
   it('counts the merchant’s webhooks and schedules and shows its clock, moved through the API', async () => {
     const fresh = await testSandbox();
     try {
-      const res = await fresh.app.inject({
-        method: 'POST',
-        url: '/inspector/session',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({
-          entityId: SECOND_MERCHANT.entityId,
-          accessToken: SECOND_MERCHANT.accessToken,
-        }),
-      });
-      const cookie = `wpwl_inspector=${/=([^;]+);/.exec(String(res.headers['set-cookie']))?.[1]}`;
-      const csrf = json(res).csrfToken as string;
+      const { cookie, csrfToken: csrf } = await signIn(
+        SECOND_MERCHANT.entityId,
+        SECOND_MERCHANT.accessToken,
+        fresh.app,
+      );
       const overview = async () =>
         json(await fresh.app.inject({ method: 'GET', url: '/inspector/api/overview', headers: { cookie } }));
       expect(await overview()).toEqual({
@@ -303,14 +301,7 @@ describe('the schedules', () => {
   it('are each as the Scheduling API answers it, with the payments their runs made after a month', async () => {
     const fresh = await testSandbox();
     try {
-      const res = await fresh.app.inject({
-        method: 'POST',
-        url: '/inspector/session',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ entityId: ENTITY_ID, accessToken: DEFAULT_ACCESS_TOKEN }),
-      });
-      const cookie = `wpwl_inspector=${/=([^;]+);/.exec(String(res.headers['set-cookie']))?.[1]}`;
-      const csrf = json(res).csrfToken as string;
+      const { cookie, csrfToken: csrf } = await signIn(ENTITY_ID, DEFAULT_ACCESS_TOKEN, fresh.app);
       const listed = async () =>
         json(await fresh.app.inject({ method: 'GET', url: '/inspector/api/schedules', headers: { cookie } }))
           .schedules as Array<Record<string, unknown>>;
