@@ -21,6 +21,7 @@ import {
   testDatabase,
   testSandbox,
 } from '../test-support';
+import type { RequestSummary } from './answers';
 import { openSse, type SseStream } from './test-sse-client';
 
 const PAN = CARD['card.number'];
@@ -29,17 +30,7 @@ const SECOND_AUTH = { authorization: `Bearer ${SECOND_MERCHANT.accessToken}` };
 const DATA_KEY = '5d'.repeat(32);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-interface Summary {
-  id: string;
-  time: string;
-  method: string;
-  path: string;
-  status: number;
-  resultCode: string | null;
-  resultDescription: string | null;
-  durationMs: number;
-  merchantTransactionId?: string;
-}
+type Summary = RequestSummary;
 
 const listOf = async (
   app: FastifyInstance,
