@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
 import { SECOND_MERCHANT } from '../merchants';
 import { AUTH, ENTITY_ID, json, PAYMENT, postForm, type TestSandbox, testSandbox } from '../test-support';
+import { walkRedirect } from '../threeds/flow-test-support';
 import { posMerchantId, posTimestamp } from './pos-answer';
 
 let sb: TestSandbox;
@@ -73,6 +74,65 @@ describe('the POS answer (spec document 3, 2.5)', () => {
     const swiped = json(await pay({ 'pos.terminalId': '12345678', 'pos.entryMode': 'MAGSTRIPE' }));
     expect(swiped.pos).not.toHaveProperty('iccDataResponse');
     expect(swiped.pos.statusText).toBe('APPROVED');
+  });
+});
+
+describe('the POS answer of a payment that went through 3-D Secure', () => {
+  const read = async (id: string) =>
+    json(
+      await sb.app.inject({ method: 'GET', url: `/v1/payments/${id}?entityId=${ENTITY_ID}`, headers: AUTH }),
+    );
+  const challenged = (extra: Record<string, string>) =>
+    pay({
+      ...CHIP,
+      'card.number': '4000000000003030',
+      shopperResultUrl: 'https://shop.test/return',
+      ...extra,
+    });
+
+  it('has none while pending, and the acquirer’s answer with the chip data once authenticated', async () => {
+    const pending = json(await challenged({}));
+    expect(pending.result).toEqual(RESULT.PENDING);
+    expect(pending.pos).not.toHaveProperty('statusText');
+    await walkRedirect(sb.app, pending.redirect);
+    const final = await read(pending.id);
+    expect(final.result).toEqual(RESULT.SUCCESS_INTEGRATOR_TEST);
+    expect(final.pos).toMatchObject({
+      terminalId: '12345678',
+      entryMode: 'ICC',
+      statusText: 'APPROVED',
+      timestamp: '2026-11-21 21:05:09',
+      merchantId: posMerchantId(ENTITY_ID),
+      clearing: { identifier: final.resultDetails.ConnectorTxID1 },
+    });
+    expect(final.pos.clearing.authorizationAcquirerCode).toMatch(/^\d{6}$/);
+    expect(final.pos.iccDataResponse).toMatch(/^910A[0-9A-F]{16}3030$/);
+    expect(final.pos).not.toHaveProperty('iccDataRequest');
+  });
+
+  it('answers a failed authentication as declined, without chip data (the issuer never saw it)', async () => {
+    const pending = json(await challenged({}));
+    await walkRedirect(sb.app, pending.redirect, { otp: '0000' });
+    const final = await read(pending.id);
+    expect(final.result.code).not.toBe(RESULT.SUCCESS_INTEGRATOR_TEST.code);
+    expect(final.pos.statusText).toBe('DECLINED');
+    expect(final.pos.clearing).toEqual({ identifier: final.resultDetails.ConnectorTxID1 });
+    expect(final.pos).not.toHaveProperty('iccDataResponse');
+  });
+
+  it('answers no chip data for a swiped card', async () => {
+    const pending = json(
+      await pay({
+        'pos.terminalId': '12345678',
+        'pos.entryMode': 'MAGSTRIPE',
+        'card.number': '4000000000003030',
+        shopperResultUrl: 'https://shop.test/return',
+      }),
+    );
+    await walkRedirect(sb.app, pending.redirect);
+    const final = await read(pending.id);
+    expect(final.pos.statusText).toBe('APPROVED');
+    expect(final.pos).not.toHaveProperty('iccDataResponse');
   });
 });
 

@@ -3,6 +3,7 @@
 // its time and, for a chip card, the issuer's data for the card.
 import { createHash, randomBytes } from 'node:crypto';
 import { isSuccessful, type Result } from '../../spec/result-codes';
+import { nestParams } from '../payments/nest-params';
 
 export interface PosFacts {
   params: Readonly<Record<string, string>>;
@@ -58,4 +59,38 @@ export function posAnswer(facts: PosFacts): Record<string, string> {
     'pos.statusText': approved ? 'APPROVED' : 'DECLINED',
     'pos.timestamp': posTimestamp(facts.now),
   };
+}
+
+/** What a pending payment's answer keeps of its POS data, for the answer once it ends. */
+export interface PendingPos {
+  /** The echoed `pos` structure of the pending answer (pos.terminalId names a POS payment). */
+  echoed: unknown;
+  /** The pending answer's ConnectorTxID1. */
+  acquirerTxId: string;
+  entityId: string;
+  /** Chip data was sent (pos.iccDataRequest is a secret, never echoed, so the flow keeps this). */
+  iccDataSent: boolean;
+}
+
+/**
+ * The `pos` structure a payment that waited for the shopper (3-D Secure) answers once it ends: the
+ * acquirer's answer as a payment without the wait has it; none for a payment without POS data.
+ */
+export function posAnswerOnCompletion(
+  pending: PendingPos,
+  result: Result,
+  now: Date,
+): Record<string, unknown> {
+  const echoed = pending.echoed as { terminalId?: unknown } | undefined;
+  if (typeof echoed?.terminalId !== 'string') return {};
+  const params: Record<string, string> = { 'pos.terminalId': echoed.terminalId };
+  if (pending.iccDataSent) params['pos.iccDataRequest'] = 'sent';
+  const answered = posAnswer({
+    params,
+    result,
+    entityId: pending.entityId,
+    acquirerTxId: pending.acquirerTxId,
+    now,
+  });
+  return nestParams(answered).pos as Record<string, unknown>;
 }

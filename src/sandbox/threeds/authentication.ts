@@ -16,6 +16,8 @@ export interface AuthenticationFacts {
   authorisation: { result: Result; acquirerResponse: string };
   /** threeDSCompInd of the 3DS Method: Y, N or U. */
   compInd: string;
+  /** A POS payment sent chip data: its authorisation answers it. */
+  iccDataSent?: boolean;
 }
 
 // MASTER has its own ECI values; VISA, AMEX, JCB, DINERS, DISCOVER and the rest use 05/06/07.
@@ -55,7 +57,7 @@ export function authenticationAnswer(
   if (options.cancelled) return { result: RESULT.CANCELLED_BY_USER, members, details };
   if (status === 'N') return { result: RESULT.AUTHENTICATION_FAILED, members, details };
   if (status === 'R') return { result: RESULT.THREEDS_REJECTED_BY_ISSUER, members, details };
-  return { ...facts.authorisation, members, details };
+  return { ...facts.authorisation, members, details, ...(facts.iccDataSent ? { iccDataSent: true } : {}) };
 }
 
 /** The directory server or ACS failed: no authentication, no authorisation. */

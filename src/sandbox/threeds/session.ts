@@ -24,6 +24,8 @@ export interface ThreeDSSessionData extends RedirectSessionBase {
   /** The AReq browser data: customer.browser.* as sent, acceptHeader and ip as the gateway saw them. */
   browser: Record<string, string>;
   authorisation: { result: Result; acquirerResponse: string };
+  /** A POS payment sent chip data, which its authorisation answers (the data itself is not kept). */
+  iccDataSent?: boolean;
   dsTransId: string;
   acsTransId?: string;
   compInd?: 'Y' | 'N' | 'U';

@@ -53,6 +53,7 @@ export function startThreeDS(
         browser: browserData(params, flow.browser),
         // Decided now, so the card number never needs to be kept for later.
         authorisation: simulatePayment(params),
+        ...(params['pos.iccDataRequest'] === undefined ? {} : { iccDataSent: true }),
         dsTransId: randomUUID(),
         stage: 'created',
       }),

@@ -24,6 +24,7 @@ const factsOf = ({ data }: ThreeDSSession): AuthenticationFacts => ({
   dsTransId: data.dsTransId,
   authorisation: data.authorisation,
   compInd: data.compInd ?? 'U',
+  ...(data.iccDataSent ? { iccDataSent: true } : {}),
   ...(data.acsTransId ? { acsTransId: data.acsTransId } : {}),
 });
 

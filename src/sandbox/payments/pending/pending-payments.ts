@@ -4,6 +4,7 @@ import { isSuccessful, RESULT, type Result } from '../../../spec/result-codes';
 import type { SandboxContext } from '../../context';
 import { formatTimestamp } from '../../http/response-meta';
 import { asyncBrand } from '../../providers/brands';
+import { posAnswerOnCompletion } from '../../simulator/pos-answer';
 import type { PaymentRecord } from '../../store/store';
 import type { PaymentResponse } from '../payment-response';
 
@@ -18,6 +19,8 @@ export interface FinalAnswer {
   members?: Record<string, unknown>;
   /** Extra resultDetails entries. */
   details?: Record<string, string>;
+  /** The payment sent chip data (pos.iccDataRequest), which the authorisation answers. */
+  iccDataSent?: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -48,6 +51,24 @@ export function finalResponse(pending: PaymentResponse, answer: FinalAnswer, now
 }
 
 /**
+ * The answer with the acquirer's POS answer added, for a POS payment: what a payment that did not
+ * wait answers at once. Chip data is answered only when the payment reached the authorisation.
+ */
+function withPos(record: PaymentRecord, answer: FinalAnswer, now: Date): FinalAnswer {
+  const pos = posAnswerOnCompletion(
+    {
+      echoed: record.response.pos,
+      acquirerTxId: record.response.resultDetails?.ConnectorTxID1 ?? '',
+      entityId: record.entityId,
+      iccDataSent: answer.iccDataSent === true && answer.acquirerResponse !== undefined,
+    },
+    answer.result,
+    now,
+  );
+  return Object.keys(pos).length === 0 ? answer : { ...answer, members: { ...answer.members, pos } };
+}
+
+/**
  * Gives a pending payment its final answer (once: a second completion changes nothing); an approval
  * pays its checkout, unless another attempt paid it meanwhile. Returns the payment as stored.
  */
@@ -58,13 +79,15 @@ export async function completePending(
 ): Promise<PaymentRecord> {
   const now = ctx.now();
   const paysCheckout = record.checkoutId !== null && isSuccessful(answer.result.code);
-  const outcome = await ctx.store.completePayment(record.id, finalResponse(record.response, answer, now), {
-    paysCheckout,
-  });
+  const outcome = await ctx.store.completePayment(
+    record.id,
+    finalResponse(record.response, withPos(record, answer, now), now),
+    { paysCheckout },
+  );
   if (outcome === 'checkoutClosed') {
     await ctx.store.completePayment(
       record.id,
-      finalResponse(record.response, { result: RESULT.CHECKOUT_ALREADY_PAID }, now),
+      finalResponse(record.response, withPos(record, { result: RESULT.CHECKOUT_ALREADY_PAID }, now), now),
     );
   }
   return (await ctx.store.payment(record.id)) ?? record;
