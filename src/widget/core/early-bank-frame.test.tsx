@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeFrame, silenceHappyDomLoading } from '../test-support/fake-frames';
 import { addMerchantForm, CHUNK_MODULES, testContext } from '../test-support/widget-context';
 import { type ChunkName, useChunkLoader } from './load-chunk';
-import { startFormMount } from './mount-form';
+import { mountPaymentForm, startFormMount } from './mount-form';
 
 let unmount = () => {};
 let arrive: Partial<Record<ChunkName, (ok: boolean) => void>>;
@@ -87,6 +87,18 @@ describe('the SEPA form’s frame', () => {
     await task();
     expect(bankIframes()).toHaveLength(1);
     arrive.framed?.(false);
+    await task();
+    expect(bankIframes()).toEqual([]);
+    expect(document.querySelector('.wpwl-container-directDebit')).toBeNull();
+  });
+
+  it('is not put back in the page once its form is gone: no checkout to pay, or unmounted', async () => {
+    // The chunk at once, as when the browser has it already.
+    useChunkLoader((_ctx, name) => CHUNK_MODULES[name]);
+    unmount = mountPaymentForm(addMerchantForm('VISA DIRECTDEBIT_SEPA'), testContext().ctx, {
+      status: 'paid',
+    });
+    startFormMount(addMerchantForm('DIRECTDEBIT_SEPA'), testContext().ctx).unmount();
     await task();
     expect(bankIframes()).toEqual([]);
     expect(document.querySelector('.wpwl-container-directDebit')).toBeNull();

@@ -147,7 +147,8 @@ export function startFormMount(merchantForm: HTMLFormElement, ctx: WidgetContext
     const element = container('directDebit');
     element.remove();
     early = startBankFrame(ctx, element, () => {
-      if (!early || element.isConnected) return;
+      // Not once the form is gone (no checkout to pay, unmounted) or in its place already.
+      if (unmounted || element.isConnected || !containers.includes(element)) return;
       const before = containers.slice(0, containers.indexOf(element)).findLast((other) => other.isConnected);
       (before ?? merchantForm).after(element);
     });
