@@ -1,7 +1,7 @@
 // The group of a framed form's iframe (div.wpwl-group-{field} > iframe.wpwl-control-{field}), in
-// the main bundle: the SEPA form's is rendered by core/mount-form.tsx before the form's chunk is
-// there, and the chunk's form renders the same component, with the same key, over it, so Preact
-// keeps that element and the iframe goes on loading (./framed-form.tsx).
+// the main bundle: the SEPA form's is rendered by bank/early-bank-frame.tsx before the form's
+// chunk is there, and the chunk's form renders the same component, with the same key, over it, so
+// Preact keeps that element and the iframe goes on loading (./framed-form.tsx).
 import type { Ref } from 'preact';
 
 export interface FrameGroupProps {
