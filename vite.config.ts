@@ -143,7 +143,8 @@ const gatewayPages: UserConfig = {
   },
 };
 
-// `vite build --mode bank-field` -> dist/bank-field/bank-field.js (the IBAN iframe, with ibantools).
+// `vite build --mode bank-field` -> dist/bank-field/bank-field.js (the IBAN and stored-details iframes;
+// the IBAN check is iban-check.js, below).
 const bankField: UserConfig = {
   ...shared,
   build: {
@@ -154,6 +155,23 @@ const bankField: UserConfig = {
       name: 'wpwlBankField',
       formats: ['iife'],
       fileName: () => 'bank-field.js',
+    },
+  },
+};
+
+// `vite build --mode iban-check` -> dist/iban-check/iban-check.js: the bank frame's check of the
+// account (ibantools), which the frame loads at the first keystroke (its page does not carry it).
+// Its exports are the frame window's wpwlIbanCheck (src/widget/frames/account/iban-check-loader.ts).
+const ibanCheck: UserConfig = {
+  ...shared,
+  build: {
+    ...shared.build,
+    outDir: 'dist/iban-check',
+    lib: {
+      entry: 'src/widget/frames/account/check-main.ts',
+      name: 'wpwlIbanCheck',
+      formats: ['iife'],
+      fileName: () => 'iban-check.js',
     },
   },
 };
@@ -278,6 +296,7 @@ const BUILDS: Record<string, UserConfig> = {
   'iframe-values': secureFieldValues,
   pages: gatewayPages,
   'bank-field': bankField,
+  'iban-check': ibanCheck,
   wallets: walletAdapters,
   inspector,
   server,

@@ -151,6 +151,20 @@ export function describeReadyComparison({
       `    ${name.padEnd(14)} ${at('scriptEndMs')} / ${at('framesStartMs')} / ${at('framesLoadedMs')} / ${at('navigationToReadyMs')}`,
     );
   }
+  const withBank = variants.filter((name) => of(name).some((l) => !Number.isNaN(l.bankFrameStartMs)));
+  if (withBank.length)
+    lines.push('  the bank frame, medians from navigation: its page requested / its last byte');
+  for (const name of withBank) {
+    const at = (key: 'bankFrameStartMs' | 'bankFrameEndMs') =>
+      ms(
+        spread(
+          of(name)
+            .map((l) => l[key])
+            .filter((v) => !Number.isNaN(v)),
+        ).median,
+      );
+    lines.push(`    ${name.padEnd(14)} ${at('bankFrameStartMs')} / ${at('bankFrameEndMs')}`);
+  }
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
   lines.push(
     '  long tasks (>= 50 ms) in the page and its frames from navigation to ready, per load, median / min / max:',

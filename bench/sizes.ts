@@ -41,6 +41,7 @@ export async function measureSizes(app: FastifyInstance): Promise<SizeRow[]> {
   const page = await get('/v1/secure-field?field=cardNumber&locale=en');
   const valuePage = await get('/v1/secure-field?field=cvv&locale=en');
   const bankPage = await get('/v1/bank-field?locale=en');
+  const ibanCheck = await get('/v1/iban-check.js');
   const walletAdapters = await get('/v1/wallet-adapters.js');
   return [
     measure('paymentWidgets.js (merchant page)', widget, WIDGET_BUDGET),
@@ -54,7 +55,8 @@ export async function measureSizes(app: FastifyInstance): Promise<SizeRow[]> {
       valuePage,
       SECURE_FIELD_BUDGET,
     ),
-    measure('bank / stored-details frame page (bank-field.js inline, with ibantools)', bankPage),
+    measure('bank / stored-details frame page (bank-field.js inline)', bankPage),
+    measure('iban-check.js (ibantools, loaded by the bank frame at the first keystroke)', ibanCheck),
     measure('wallet-adapters.js (live gateways only, loaded with SRI)', walletAdapters),
   ];
 }

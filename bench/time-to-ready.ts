@@ -21,6 +21,9 @@ export interface ReadyLoad {
   /** From navigation start: the first iframe's navigation start, and the load of the last one before ready. */
   framesStartMs: number;
   framesLoadedMs: number;
+  /** From navigation start: the bank frame's page (/v1/bank-field) requested, and its last byte; NaN without one. */
+  bankFrameStartMs: number;
+  bankFrameEndMs: number;
 }
 
 export interface Variant {
@@ -137,6 +140,7 @@ async function loadOnce(context: BrowserContext, variant: Variant): Promise<Read
       framesStart: Math.min(...resources.filter((e) => e.initiatorType === 'iframe').map((e) => e.startTime)),
       // The control's frame says ready while its document loads: no load before ready.
       framesLoaded: loads.length ? Math.max(...loads) : Number.NaN,
+      bank: resources.find((e) => e.initiatorType === 'iframe' && e.name.includes('/v1/bank-field')),
     };
   }, variant.gatewayOrigin);
   const cdp = await context.newCDPSession(page);
@@ -154,6 +158,8 @@ async function loadOnce(context: BrowserContext, variant: Variant): Promise<Read
     scriptEndMs: entries.scriptEnd,
     framesStartMs: entries.framesStart,
     framesLoadedMs: entries.framesLoaded,
+    bankFrameStartMs: entries.bank?.startTime ?? Number.NaN,
+    bankFrameEndMs: entries.bank?.responseEnd ?? Number.NaN,
   };
 }
 

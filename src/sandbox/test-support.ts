@@ -28,6 +28,7 @@ export const SECURE_FIELD_STYLE = '/* test secure-field.css */ input{}\n';
 export const PAGES_SCRIPT = '/* test gateway-pages.js */ void 0;\n';
 export const PAGES_STYLE = '/* test gateway-pages.css */\n';
 export const BANK_FIELD_BUNDLE = '/* test bank-field.js */ void 0;\n';
+export const IBAN_CHECK_BUNDLE = '/* test iban-check.js */ void 0;\n';
 export const WALLET_ADAPTERS_BUNDLE = '/* test wallet-adapters.js */ void 0;\n';
 export const WIDGET_STYLE = '/* test paymentWidgets.css */ .wpwl-form{}\n';
 export const WIDGET_TYPES = '/* test paymentWidgets.d.ts */ export {};\n';
@@ -90,6 +91,7 @@ export function widgetDir(): string {
     [WIDGET_FILES.pagesScript, PAGES_SCRIPT],
     [WIDGET_FILES.pagesStyle, PAGES_STYLE],
     [WIDGET_FILES.bankField, BANK_FIELD_BUNDLE],
+    [WIDGET_FILES.ibanCheck, IBAN_CHECK_BUNDLE],
     [WIDGET_FILES.walletAdapters, WALLET_ADAPTERS_BUNDLE],
     [WIDGET_FILES.types, WIDGET_TYPES],
     [WIDGET_FILES.paymentWidgetsStyle, WIDGET_STYLE],

@@ -24,6 +24,8 @@ export interface BundleAssets {
   pagesStyle: ServedAsset;
   /** The IBAN and stored-details iframes' script (src/widget/frames/account). */
   bankField: ServedAsset;
+  /** The bank frame's IBAN check (ibantools), loaded by the frame at the first keystroke (src/widget/frames/account/check-main.ts). */
+  ibanCheck: ServedAsset;
   /** The browser wallets' adapters, loaded by the widget with SRI against a live gateway (src/widget/wallets/live). */
   walletAdapters: ServedAsset;
   /** The types of window.wpwlOptions and window.wpwl, for merchants' TypeScript (src/spec/widget-api.ts). */
@@ -49,6 +51,7 @@ export const WIDGET_FILES = {
   pagesScript: 'gateway-pages/gateway-pages.js',
   pagesStyle: 'gateway-pages/gateway-pages.css',
   bankField: 'bank-field/bank-field.js',
+  ibanCheck: 'iban-check/iban-check.js',
   walletAdapters: 'wallets/wallet-adapters.js',
   types: 'widget/paymentWidgets.d.ts',
 } as const;

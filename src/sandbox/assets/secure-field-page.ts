@@ -75,6 +75,11 @@ export interface FieldPage {
   inline?: InlinedAssets;
   /** Texts the frame's script reads from body[data-texts] (the bank frames'; the card fields get theirs from the page). */
   texts?(messages: Messages): object;
+  /**
+   * A script the frame's own adds later, named in a <meta> (the bank frame's IBAN check: its
+   * versioned URL and sha384); the page does not load it.
+   */
+  later?: { name: string; src: string; integrity: string };
 }
 
 /**
@@ -83,7 +88,15 @@ export interface FieldPage {
  * frame's texts as data, so its script carries none and needs no second request. No viewport meta:
  * browsers ignore it in a frame, whose viewport is the iframe.
  */
-export function secureFieldPage({ locale, title, script, stylesheet, inline, texts }: FieldPage): string {
+export function secureFieldPage({
+  locale,
+  title,
+  script,
+  stylesheet,
+  inline,
+  texts,
+  later,
+}: FieldPage): string {
   const found = messagesFor(locale);
   const messages = found ?? en;
   const data = texts ? ` data-texts="${escapeHtml(JSON.stringify(texts(messages)))}"` : '';
@@ -92,12 +105,15 @@ export function secureFieldPage({ locale, title, script, stylesheet, inline, tex
     : stylesheet
       ? `\n<link rel="stylesheet" href="${stylesheet}">`
       : '';
+  const meta = later
+    ? `\n<meta name="${later.name}" content="${escapeHtml(later.src)}" data-integrity="${later.integrity}">`
+    : '';
   const code = inline ? `<script>${inline.script}</script>` : `<script src="${script}"></script>`;
   return `<!doctype html>
 <html lang="${found ? pageLanguage(locale) : 'en'}" dir="${messages.meta.dir}">
 <head>
 <meta charset="utf-8">
-<title>${escapeHtml(title(messages))}</title>${style}
+<title>${escapeHtml(title(messages))}</title>${meta}${style}
 </head>
 <body${data}>
 ${code}

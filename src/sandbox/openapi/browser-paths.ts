@@ -180,6 +180,12 @@ const WIDGET: Endpoint[] = [
     'javascript',
   ),
   ...linkedAsset(
+    '/v1/iban-check.js',
+    'ibanCheckScript',
+    'The bank frame’s IBAN check, loaded at the first keystroke',
+    'javascript',
+  ),
+  ...linkedAsset(
     '/v1/pages/gateway-pages.js',
     'gatewayPagesScript',
     'Script of the 3-D Secure, ACS, provider and wallet pages',

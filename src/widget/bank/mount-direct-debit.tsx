@@ -1,12 +1,14 @@
 // The SEPA direct-debit form (form.wpwl-form-directDebit): holder, IBAN, optional BIC and the
-// mandate text live in the gateway's bank frame (iframe.wpwl-control-accountIban, ./field), which
-// checks them with ibantools and posts the payment; the merchant page never holds them.
+// mandate text live in the gateway's bank frame (iframe.wpwl-control-accountIban), which checks
+// them with ibantools and posts the payment; the merchant page never holds them. The main bundle
+// starts that frame before this chunk is there (./early-bank-frame.tsx).
 
 import type { CheckoutLookup } from '../core/checkout-api';
 import type { MountHost } from '../registrations/mount-one-click';
 import { reactiveMount } from '../registrations/mount-one-click';
 import { createFramedForm } from '../shared/framed-form';
-import { SEPA_BRAND } from './sepa';
+import type { EarlyBankFrame } from './early-bank-frame';
+import { BANK_FRAME, SEPA_BRAND } from './sepa';
 
 export interface DirectDebitForm {
   /** Its container (div.wpwl-container-directDebit). */
@@ -18,16 +20,16 @@ export interface DirectDebitForm {
 
 /**
  * The direct-debit form of data-brands="… DIRECTDEBIT_SEPA", hidden until open(): it starts as
- * soon as this chunk is there, so that its frame loads while the checkout does.
+ * soon as this chunk is there, over the frame the main bundle started (`early`), which has been
+ * loading meanwhile.
  */
-export function startDirectDebit(host: Omit<MountHost, 'lookup'>): DirectDebitForm {
+export function startDirectDebit(host: Omit<MountHost, 'lookup'>, early?: EarlyBankFrame): DirectDebitForm {
   const { ctx } = host;
   const form = createFramedForm({
     ...host,
     kind: 'directDebit',
-    field: 'accountIban',
-    page: '/v1/bank-field',
-    name: 'bankAccount.iban',
+    ...BANK_FRAME,
+    ...(early ? { early } : {}),
     hook: ctx.options.onBeforeSubmitDirectDebit,
     fields: { paymentBrand: SEPA_BRAND },
     before: (
@@ -36,14 +38,16 @@ export function startDirectDebit(host: Omit<MountHost, 'lookup'>): DirectDebitFo
       </div>
     ),
   });
-  const element = host.container('directDebit');
+  const element = early?.element ?? host.container('directDebit');
   element.hidden = true;
+  const destroy = reactiveMount(form, element);
+  early?.place();
   return {
     element,
     open(lookup) {
       element.hidden = false;
       form.open({ pay: lookup, storable: lookup.registration === 'optional' });
     },
-    destroy: reactiveMount(form, element),
+    destroy,
   };
 }

@@ -8,6 +8,7 @@
 import { render } from 'preact';
 import { isCardBrand } from '../../spec/brands';
 import { asyncMethodOf } from '../async/async-brands';
+import { type EarlyBankFrame, startBankFrame } from '../bank/early-bank-frame';
 import type { DirectDebitForm } from '../bank/mount-direct-debit';
 import { SEPA_BRAND } from '../bank/sepa';
 import { createCardController } from '../card/card-controller';
@@ -137,21 +138,37 @@ export function startFormMount(merchantForm: HTMLFormElement, ctx: WidgetContext
   };
   destroys.push(dropCard);
 
-  // The chunks these brands need start loading now, beside the checkout; the SEPA form starts as
-  // soon as its chunk is there (after the card form's, to keep their order), hidden until open().
+  // The chunks these brands need start loading now, beside the checkout. The SEPA form's frame
+  // starts now too (after the card form's, to keep their order), hidden, out of the page until a
+  // task of its own; its form starts over it as soon as its chunk is there, hidden until open().
   let bankForm: DirectDebitForm | undefined;
+  let early: EarlyBankFrame | undefined;
+  if (bank && ctx.checkoutId) {
+    const element = container('directDebit');
+    element.remove();
+    early = startBankFrame(ctx, element, () => {
+      // Not once the form is gone (no checkout to pay, unmounted) or in its place already.
+      if (unmounted || element.isConnected || !containers.includes(element)) return;
+      const before = containers.slice(0, containers.indexOf(element)).findLast((other) => other.isConnected);
+      (before ?? merchantForm).after(element);
+    });
+  }
+  /** The early frame goes, when its form cannot come or there is nothing to pay. */
+  const dropEarly = (): void => {
+    if (!early || bankForm) return;
+    render(null, early.element);
+    early.element.remove();
+    containers.splice(containers.indexOf(early.element), 1);
+    early = undefined;
+  };
   const startBank = (framed: Chunks['framed']): void => {
     if (opened || unmounted || !framed || !ctx.checkoutId || bankForm) return;
-    bankForm = framed.startDirectDebit({ ctx, merchantForm, container, hideForms });
+    bankForm = framed.startDirectDebit({ ctx, merchantForm, container, hideForms }, early);
     destroys.push(bankForm.destroy);
   };
   if (bank) {
     const framed = loadChunk(ctx, 'framed');
-    if (isPromise(framed))
-      framed.then(
-        (module) => startBank(module as Chunks['framed']),
-        () => {},
-      );
+    if (isPromise(framed)) framed.then((module) => startBank(module as Chunks['framed']), dropEarly);
     else startBank(framed as Chunks['framed']);
   }
   if (redirectBrands.length || walletBrands.length) loadChunk(ctx, 'redirect');
@@ -193,7 +210,7 @@ export function startFormMount(merchantForm: HTMLFormElement, ctx: WidgetContext
           const stored = oneClick ? framed?.mountOneClick(open) : null;
           if (bank && framed) {
             if (!bankForm) {
-              bankForm = framed.startDirectDebit(open);
+              bankForm = framed.startDirectDebit(open, early);
               destroys.push(bankForm.destroy);
             }
             bankForm.open(lookup);
@@ -216,6 +233,7 @@ export function startFormMount(merchantForm: HTMLFormElement, ctx: WidgetContext
           bankForm.element.remove();
           containers.splice(containers.indexOf(bankForm.element), 1);
         }
+        dropEarly();
         placeCard();
         const element = cardContainer ?? container(cardBrands.length ? 'card' : 'message');
         element.hidden = false;

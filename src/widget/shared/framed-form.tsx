@@ -13,6 +13,7 @@ import { randomHex } from '../frame-protocol/ids';
 import { challengeWindow } from '../threeds/frame-size';
 import { FormMessage } from './form-message';
 import { type PayAmount, PayButton, payLabel, StoreCheckbox, settleAnswer, storeChoice } from './form-parts';
+import { FRAME_KEY, FrameGroup } from './frame-group';
 import { createSecureFieldsClient, frameLocale } from './secure-fields-client';
 import { shopperParameters } from './submit-fields';
 
@@ -32,6 +33,8 @@ export interface FramedFormInput {
   fields?: Record<string, string>;
   before?: ComponentChildren;
   after?: () => ComponentChildren;
+  /** The bank frame the main bundle started (../bank/early-bank-frame.tsx): the form takes its iframe over. */
+  early?: { loaded: boolean };
 }
 
 /** What the form shows of the checkout: the amount, and whether the shopper may store the details. */
@@ -105,7 +108,14 @@ export function createFramedForm(input: FramedFormInput) {
   }
 
   const src = client.src(field);
-  const frameRef = (iframe: HTMLIFrameElement | null) => client.attach(field, iframe);
+  const frameRef = (iframe: HTMLIFrameElement | null) => {
+    client.attach(field, iframe);
+    // An iframe taken over after its load: the form learns of that load now.
+    if (iframe && input.early?.loaded) {
+      input.early.loaded = false;
+      client.loaded(field);
+    }
+  };
   const frameLoaded = () => client.loaded(field);
   const view = () => (
     <form
@@ -121,17 +131,16 @@ export function createFramedForm(input: FramedFormInput) {
     >
       <FormMessage text={message.value} />
       {input.before}
-      <div class={`wpwl-group wpwl-group-${field}`}>
-        <iframe
-          ref={frameRef}
-          onLoad={frameLoaded}
-          src={src}
-          name={input.name}
-          title={ctx.texts.labels[field]}
-          class={`wpwl-control wpwl-control-iframe wpwl-iframe wpwl-control-${field}`}
-          style={{ height: `${height.value || 150}px`, border: 0, background: 'none' }}
-        />
-      </div>
+      <FrameGroup
+        key={FRAME_KEY}
+        field={field}
+        src={src}
+        name={input.name}
+        title={ctx.texts.labels[field]}
+        height={height.value}
+        frameRef={frameRef}
+        onLoad={frameLoaded}
+      />
       {checkout.value?.storable && <StoreCheckbox label={ctx.texts.labels.storeDetails} />}
       <PayButton busy={busy.value} label={checkout.value ? payLabel(ctx, checkout.value.pay) : ' '} />
       {input.after?.()}

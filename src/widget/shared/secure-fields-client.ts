@@ -64,6 +64,25 @@ export interface SecureFieldsClient<F extends FieldName = SecureFieldName> {
   destroy(): void;
 }
 
+/** A field's iframe URL (the bank frame's is also made before its form, by core/mount-form.tsx). */
+export function frameSrc(
+  o: Pick<
+    SecureFieldsClientOptions<FieldName>,
+    'gatewayOrigin' | 'checkoutId' | 'locale' | 'win' | 'page' | 'query'
+  >,
+  field: FieldName,
+): string {
+  // What the page depends on in the query, what only the frame's script reads in the fragment:
+  // the page's URL is then the same for every checkout, and the browser keeps it between them.
+  const page = new URLSearchParams({ field, locale: o.locale });
+  const frame = new URLSearchParams({
+    checkoutId: o.checkoutId,
+    parentOrigin: o.win.location.origin,
+    ...o.query,
+  });
+  return `${o.gatewayOrigin}${o.page ?? '/v1/secure-field'}?${page}#${frame}`;
+}
+
 export function createSecureFieldsClient<F extends FieldName = SecureFieldName>(
   o: SecureFieldsClientOptions<F>,
 ): SecureFieldsClient<F> {
@@ -120,17 +139,7 @@ export function createSecureFieldsClient<F extends FieldName = SecureFieldName>(
   if (!o.deferInit) start();
 
   return {
-    src(field) {
-      // What the page depends on in the query, what only the frame's script reads in the fragment:
-      // the page's URL is then the same for every checkout, and the browser keeps it between them.
-      const page = new URLSearchParams({ field, locale: o.locale });
-      const frame = new URLSearchParams({
-        checkoutId: o.checkoutId,
-        parentOrigin: o.win.location.origin,
-        ...o.query,
-      });
-      return `${o.gatewayOrigin}${o.page ?? '/v1/secure-field'}?${page}#${frame}`;
-    },
+    src: (field) => frameSrc(o, field),
     attach(field, iframe) {
       if (iframe) frames[field] = iframe;
       else delete frames[field];

@@ -8,6 +8,15 @@ import css from './bank-field.css?inline';
 
 export type AccountField = 'accountHolder' | 'accountIban' | 'accountBic';
 
+/** The gateway's parameter names as the frame's fields. */
+export const FIELD_OF: Readonly<Record<string, AccountField>> = {
+  'bankAccount.holder': 'accountHolder',
+  'bankAccount.iban': 'accountIban',
+  'bankAccount.country': 'accountIban',
+  'bankAccount.bic': 'accountBic',
+  'bankAccount.bankCode': 'accountBic',
+};
+
 export interface AccountForm {
   inputs: Record<AccountField, HTMLInputElement>;
   /** Shows (text) or clears ('') a field's error, on the input and in its hint. */

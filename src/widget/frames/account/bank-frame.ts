@@ -1,16 +1,22 @@
 // The bank frame: holder, IBAN, optional BIC and the mandate text. On submit it checks the account
-// (./local-check.ts), then posts the direct debit (or the account's registration) itself: the page
-// never holds the holder, the IBAN or the BIC.
+// (./local-check.ts, in the IBAN check loaded at the first keystroke: ./iban-check-loader.ts),
+// then posts the direct debit (or the account's registration) itself: the page never holds the
+// holder, the IBAN or the BIC.
 
 import type { BankTexts } from '../../../spec/i18n/messages';
 import { type FramedSubmit, pageFields } from '../common/framed-runner';
 import type { PageLink } from '../common/page-link';
 import { pageTexts } from '../common/page-texts';
-import { type AccountField, renderAccountForm } from './account-form';
-import { accountDetails, analyseIban } from './iban';
-import { accountErrors, FIELD_OF } from './local-check';
+import { type AccountField, FIELD_OF, renderAccountForm } from './account-form';
+import { type IbanCheckLoader, pageCheckLoader } from './iban-check-loader';
+import { compactIban, printIban } from './iban-format';
 
-export function renderBankFrame(doc: Document, css: string | undefined, _link: PageLink): FramedSubmit {
+export function renderBankFrame(
+  doc: Document,
+  css: string | undefined,
+  _link: PageLink,
+  loadCheck: IbanCheckLoader = pageCheckLoader(doc),
+): FramedSubmit {
   const texts = pageTexts<BankTexts>(doc);
   const form = renderAccountForm(doc, texts, css);
   const { inputs } = form;
@@ -27,19 +33,25 @@ export function renderBankFrame(doc: Document, css: string | undefined, _link: P
     if (first) inputs[first].focus();
   };
   iban.addEventListener('input', () => {
-    const { formatted } = analyseIban(iban.value);
+    const formatted = printIban(compactIban(iban.value));
     if (formatted !== iban.value) iban.value = formatted;
   });
   for (const input of Object.values(inputs))
-    input.addEventListener('input', () => form.setError(input.id as AccountField, ''));
+    input.addEventListener('input', () => {
+      form.setError(input.id as AccountField, '');
+      // The shopper is typing: the check comes while they do (a failed load is tried again at submit).
+      loadCheck().catch(() => {});
+    });
 
   return {
-    prepare(fields) {
+    async prepare(fields) {
+      // The values as they are at the submit, checked once the check is there.
       const values = {
         holder: inputs.accountHolder.value.trim(),
-        iban: analyseIban(iban.value).iban,
+        iban: compactIban(iban.value),
         bic: inputs.accountBic.value.trim().toUpperCase(),
       };
+      const { accountErrors, accountDetails } = await loadCheck();
       const errors = accountErrors(values);
       show(errors);
       if (errors.length) return null;

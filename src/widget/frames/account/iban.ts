@@ -1,10 +1,10 @@
-// The IBAN as the shopper types it: letters upper-cased, anything but letters and digits dropped,
-// shown in groups of four; valid when ibantools says so (ISO 13616 check digits, the country's
-// length and BBAN format).
+// The IBAN as the shopper types it (./iban-format.ts), valid when ibantools says so (ISO 13616
+// check digits, the country's length and BBAN format). Part of the IBAN check (iban-check.js),
+// which the bank frame loads once the shopper types.
 import { extractIBAN, getCountrySpecifications, isValidIBAN } from 'ibantools';
+import { compactIban, printIban } from './iban-format';
 
 const SPECIFICATIONS = getCountrySpecifications();
-const MAX_LENGTH = 34;
 
 export interface IbanInfo {
   /** Electronic format: DE89370400440532013000. */
@@ -17,17 +17,14 @@ export interface IbanInfo {
 }
 
 export function analyseIban(value: string): IbanInfo {
-  const iban = value
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, MAX_LENGTH);
+  const iban = compactIban(value);
   const valid = isValidIBAN(iban);
   const country = SPECIFICATIONS[iban.slice(0, 2)];
   const shape = /^[A-Z]{0,2}$|^[A-Z]{2}\d{1,2}$|^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban);
   const room = iban.length < 2 || iban.length < (country?.chars ?? 0);
   return {
     iban,
-    formatted: iban.replace(/(.{4})(?=.)/g, '$1 '),
+    formatted: printIban(iban),
     empty: iban === '',
     valid,
     potentiallyValid: valid || (shape && room),

@@ -19,12 +19,3 @@ export function accountErrors({ holder, iban, bic }: AccountValues): AccountFiel
   if (bic && !isValidBIC(bic)) errors.push('accountBic');
   return errors;
 }
-
-/** The gateway's parameter names as the frame's fields. */
-export const FIELD_OF: Readonly<Record<string, AccountField>> = {
-  'bankAccount.holder': 'accountHolder',
-  'bankAccount.iban': 'accountIban',
-  'bankAccount.country': 'accountIban',
-  'bankAccount.bic': 'accountBic',
-  'bankAccount.bankCode': 'accountBic',
-};

@@ -1,5 +1,6 @@
 // Entry of bank-field.js, the script of the gateway's framed forms: the bank account
-// (/v1/bank-field, with ibantools) and the stored details of a one-click checkout
+// (/v1/bank-field; its IBAN check, with ibantools, is iban-check.js, loaded at the first
+// keystroke) and the stored details of a one-click checkout
 // (/v1/registration-field). Its own bundle: ibantools stays out of the card fields' and the
 // merchant page's scripts.
 

@@ -9,10 +9,19 @@ import type { FrameQuery } from './query';
 import { type PaymentResult, postPayment } from './submit-payment';
 
 export interface FramedSubmit {
-  /** The gateway route and body, or null when the form's own check failed (its errors show). */
-  prepare(fields: SubmitFields): { route: string; body: URLSearchParams; secret: string } | null;
+  /**
+   * The gateway route and body, or null when the form's own check failed (its errors show); a
+   * promise when the check may still be loading (the bank frame's), rejected when it cannot be had.
+   */
+  prepare(fields: SubmitFields): PreparedSubmit | null | Promise<PreparedSubmit | null>;
   /** The gateway's answer arrived (e.g. to show its parameterErrors on the fields). */
   answered?(result: PaymentResult): void;
+}
+
+export interface PreparedSubmit {
+  route: string;
+  body: URLSearchParams;
+  secret: string;
 }
 
 export interface FrameEnv {
@@ -47,10 +56,16 @@ export function runFramedForm(
   async function submit({ fields, requestId }: Extract<PageToFrame, { type: 'submit' }>): Promise<void> {
     if (!form || inFlight) return;
     if (link.tampered()) return link.post({ type: 'submitFailed', requestId, reason: 'refused' });
-    const request = form.prepare(fields);
-    if (!request) return link.post({ type: 'submitFailed', requestId, reason: 'invalid' });
+    // In flight from here: a second submit while the check loads is not a second payment.
     inFlight = true;
     try {
+      let request: PreparedSubmit | null;
+      try {
+        request = await form.prepare(fields);
+      } catch {
+        return link.post({ type: 'submitFailed', requestId, reason: 'unavailable' });
+      }
+      if (!request) return link.post({ type: 'submitFailed', requestId, reason: 'invalid' });
       const result = await postPayment(
         query.checkoutId,
         request.body,
