@@ -1,4 +1,5 @@
-// The merchant's payments, newest first, with filters; each opens its timeline.
+// The merchant's payments, newest first, with filters; each opens its timeline. Live: the first
+// page is read again as payments are made (./live.ts), what is shown staying until the new answer.
 import { useState } from 'preact/hooks';
 import { type PaymentPage, type PaymentSummary, RESULT_CLASSES } from '../api/contract';
 import { PAYMENTS, withQuery } from '../api/paths';
@@ -6,6 +7,7 @@ import { useInspector } from '../context';
 import { formatTime } from '../format';
 import { hrefOf } from '../router';
 import { Field, formValues, LoadState, ResultBadge, TableBox, useLoad } from './common';
+import { useLiveReload } from './live';
 
 /** Payment types a merchant sends (document 3): debit, preauthorization and the back-office ones. */
 const PAYMENT_TYPES = ['DB', 'PA', 'CP', 'RF', 'RV', 'CB', 'CR', 'CD'] as const;
@@ -15,6 +17,7 @@ export function Payments() {
   const [filter, setFilter] = useState<Record<string, string>>({});
   const loaded = useLoad<PaymentPage>(withQuery(PAYMENTS, filter));
   const [older, setOlder] = useState<{ rows: PaymentSummary[]; next?: string } | undefined>();
+  useLiveReload(loaded.reload);
 
   const applyFilter = (event: Event) => {
     event.preventDefault();
@@ -30,7 +33,9 @@ export function Payments() {
 
   return (
     <section>
-      <h1 id="payments-title">{texts.payments}</h1>
+      <h1 id="payments-title">
+        {texts.payments} <span class="live-badge">{texts.live}</span>
+      </h1>
       <form class="filters" onSubmit={applyFilter} aria-label={texts.filters}>
         <Field label={texts.paymentType}>
           <select name="paymentType" value={filter.paymentType ?? ''}>
@@ -64,7 +69,12 @@ export function Payments() {
         <button type="submit">{texts.apply}</button>
       </form>
       <LoadState loaded={loaded}>
-        {() => <PaymentTable rows={[...(loaded.answer?.body.payments ?? []), ...(older?.rows ?? [])]} />}
+        {() => {
+          const first = loaded.answer?.body.payments ?? [];
+          // New payments push the first page's last ones into the older pages shown: once each.
+          const rest = (older?.rows ?? []).filter((row) => !first.some((shown) => shown.id === row.id));
+          return <PaymentTable rows={[...first, ...rest]} />;
+        }}
       </LoadState>
       {next ? (
         <button type="button" onClick={showOlder}>
