@@ -38,10 +38,14 @@ describe('the Payments view', () => {
     await settle();
     expect(reads()).toBe(2);
     expect(rows().map((row) => row.querySelector('code')?.textContent)).toEqual([DB.id, PA.id]);
+    // Said by screen readers: the new payment, not the one already shown.
+    expect(page.root.querySelector('[role="status"]')?.textContent).toBe('New payment: DB 12.50 EUR');
   });
 
   it('is live for what no request reports: the poll reads the list again, while the list is shown only', async () => {
     page = await mountInspector({ signedIn: true, hash: '#/payments' });
+    // The first read announces nothing.
+    expect(page.root.querySelector('[role="status"]')?.textContent).toBe('');
     expect(page.polls()).toBe(1);
     page.gateway.payments.unshift(DB);
     await page.tick();
