@@ -2,11 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './support/env';
+import { fillCard, openPaymentPage, pay } from './support/shop';
 
 // The sandbox inspector in Chromium against the real sandbox: a merchant of its own signs in, sees
 // a refused payment's parameter error beside its parameter, captures a preauthorization from the
 // page, sees its webhook's delivery, moves its clock a month and sees the schedule's payment
-// arrive live; a second merchant sees none of it.
+// arrive live; a second merchant sees none of it. A payment in the demo shop's widget shows, on its
+// timeline, the widget loaded and the payment submitted from the browser.
 
 const CARD = {
   'card.number': '4200000000000000',
@@ -86,13 +88,19 @@ test('a merchant sees and drives its integration from the inspector; another see
     await expect(amount).toContainText('Error:');
     await expect(page.locator('table.parameters')).not.toContainText('4200000000000000');
 
-    // A preauthorization captured from the page, and the webhook of the capture delivered.
+    // The Payments list is live: a payment made while it is open appears without a reload.
+    await page.getByRole('link', { name: 'Payments', exact: true }).click();
+    // Read once (the refused payment was stored as none): what comes next comes live.
+    await expect(page.getByText('Nothing yet.')).toBeVisible();
     const pa = await api(request, merchant, '/v1/payments', {
       amount: '20.00',
       currency: 'EUR',
       paymentType: 'PA',
       ...CARD,
     });
+    await expect(page.locator('table.payments tbody tr', { hasText: pa.body.id as string })).toHaveCount(1);
+
+    // A preauthorization captured from the page, and the webhook of the capture delivered.
     await page.goto(`${GATEWAY_URL}/inspector#/payments/${pa.body.id as string}`);
     const capture = page.getByRole('form', { name: 'Capture' });
     await capture.getByRole('button', { name: 'Capture' }).click();
@@ -143,4 +151,36 @@ test('a merchant sees and drives its integration from the inspector; another see
   } finally {
     hook.server.close();
   }
+});
+
+test('a widget payment’s timeline shows the widget loaded and the payment submitted from the browser', async ({
+  page,
+}) => {
+  const checkoutId = await openPaymentPage(page);
+  await fillCard(page, { number: '4200000000000000', cvv: '123', holder: 'Jane Jones' });
+  await pay(page);
+  await page.waitForURL(/\/result\?/);
+  const paymentId = (await page.locator('.payment-id').textContent()) ?? '';
+  expect(paymentId).toMatch(/^[0-9a-f]{32}$/);
+
+  await page.goto(`${GATEWAY_URL}/inspector#/payments/${paymentId}`);
+  await page.getByLabel('Entity id').fill(ENTITY_ID);
+  await page.getByLabel('Access token').fill(ACCESS_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const events = page.locator('ol.timeline li');
+  await expect(events.filter({ hasText: '(payment)' })).toHaveCount(1);
+  const kinds = (await events.locator('.event-kind').allTextContents()).filter(
+    (kind) => kind !== '(webhook.sent)',
+  );
+  expect(kinds.slice(0, 5)).toEqual([
+    '(checkout.created)',
+    '(widget.loaded)',
+    '(widget.checkout)',
+    '(request.payment)',
+    '(payment)',
+  ]);
+  // The widget's request links to its entry in the request log: the script loaded for this checkout.
+  await events.filter({ hasText: 'Widget loaded' }).getByRole('link').click();
+  await expect(page.locator('dl.facts')).toContainText('/v1/paymentWidgets.js');
+  await expect(page.locator('table.parameters')).toContainText(checkoutId);
 });

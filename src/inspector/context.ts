@@ -18,6 +18,11 @@ export interface InspectorContext {
   /** Said by screen readers (a polite live region). */
   announce(message: string): void;
   openStream(url: string): EventStream;
+  /**
+   * Calls `run` now and then while a live list is shown (and the page visible); answers the stop.
+   * The page's own polls every few seconds (./main.tsx); tests call `run` themselves.
+   */
+  poll(run: () => void): () => void;
   /** The signed-in merchant (the SFTP login's user, too). */
   entityId?: string;
   /** host:port of the sandbox's SFTP server, when it runs one. */

@@ -6,6 +6,24 @@ import { App } from './app';
 import { pageLanguage } from './i18n';
 import './inspector.css';
 
+/** How often a live list is read again for what no request reports (the gateway's own work). */
+const POLL_MS = 10_000;
+
+/** Every POLL_MS while the page is visible, and once when it becomes visible again. */
+function poll(run: () => void): () => void {
+  const timer = setInterval(() => {
+    if (document.visibilityState === 'visible') run();
+  }, POLL_MS);
+  const shown = () => {
+    if (document.visibilityState === 'visible') run();
+  };
+  document.addEventListener('visibilitychange', shown);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', shown);
+  };
+}
+
 const root = document.getElementById('inspector');
 if (root) {
   const { code, dir, texts } = pageLanguage(document, root);
@@ -18,6 +36,7 @@ if (root) {
     texts,
     locale: code,
     openStream: (url: string) => new EventSource(url, { withCredentials: true }),
+    poll,
     ...(root.dataset.sftp ? { sftp: root.dataset.sftp } : {}),
   };
   render(<App ctx={ctx} win={window} defaultEntityId={root.dataset.defaultEntityId} />, root);

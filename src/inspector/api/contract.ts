@@ -70,6 +70,10 @@ export interface TimelineEvent {
   title: string;
   detail?: string;
   resultCode?: string;
+  /** The payment or operation the event is about. */
+  paymentId?: string;
+  /** The request log's entry the event is (a request about the payment's checkout). */
+  requestId?: string;
 }
 
 export interface Timeline {

@@ -85,7 +85,13 @@ export const TIMELINE: Timeline = {
   payment: PA,
   events: [
     { time: '2026-11-26T10:00:01.000Z', kind: 'checkout.created', title: 'Checkout created' },
-    { time: '2026-11-26T10:00:02.000Z', kind: 'widget.loaded', title: 'Widget loaded' },
+    {
+      time: '2026-11-26T10:00:02.000Z',
+      kind: 'widget.loaded',
+      title: 'Widget loaded',
+      detail: 'GET /v1/paymentWidgets.js → HTTP 200',
+      requestId: 'r1',
+    },
     {
       time: '2026-11-26T10:00:03.000Z',
       kind: 'payment',
@@ -144,6 +150,8 @@ export interface FakeGateway {
   /** Seconds the merchant's clock has been moved. */
   aheadSeconds: number;
   schedules: Schedule[];
+  /** The merchant's payments, newest first (a test adds one as a payment would be made). */
+  payments: PaymentSummary[];
 }
 
 export function fakeGateway({ signedIn = false } = {}): FakeGateway {
@@ -153,6 +161,7 @@ export function fakeGateway({ signedIn = false } = {}): FakeGateway {
     signedIn,
     aheadSeconds: 0,
     schedules: [SCHEDULE],
+    payments: [PA],
   };
   gateway.fetch = async (input, init = {}) => {
     const url = new URL(input, 'https://sandbox.test');
@@ -207,9 +216,11 @@ function answer(gateway: FakeGateway, route: string, query: URLSearchParams, bod
     case 'GET /inspector/api/v1/sandbox/requests/r2':
       return json(REFUSED);
     case 'GET /inspector/api/payments':
-      return json(
-        query.get('paymentType') && query.get('paymentType') !== 'PA' ? { payments: [] } : { payments: [PA] },
-      );
+      return json({
+        payments: gateway.payments.filter(
+          (p) => !query.get('paymentType') || p.paymentType === query.get('paymentType'),
+        ),
+      });
     case `GET /inspector/api/payments/${PA.id}/timeline`:
       return json(TIMELINE);
     case `POST /inspector/api/v1/payments/${PA.id}`: {

@@ -10,6 +10,10 @@ export interface Mounted {
   root: HTMLElement;
   gateway: FakeGateway;
   streams: ReturnType<typeof fakeStreams>;
+  /** Runs the live lists' poll once, as the page's timer would. */
+  tick(): Promise<void>;
+  /** How many polls are running (a live list shown). */
+  polls(): number;
   unmount(): void;
 }
 
@@ -19,21 +23,33 @@ export async function mountInspector(
   window.location.hash = options.hash ?? '';
   const gateway = fakeGateway({ signedIn: options.signedIn ?? false });
   const streams = fakeStreams();
+  const polls = new Set<() => void>();
+  const poll = (run: () => void) => {
+    polls.add(run);
+    return () => polls.delete(run);
+  };
   const root = document.createElement('div');
   document.body.replaceChildren(root);
   const { code, texts } = languageFor(options.lang ?? 'en');
   const ctx = {
-    api: createApi(gateway.fetch),
+    api: createApi((input, init) => gateway.fetch(input, init)),
     texts,
     locale: code,
     openStream: streams.open,
+    poll,
     ...(options.sftp ? { sftp: options.sftp } : {}),
   };
   await act(() => {
     render(<App ctx={ctx} win={window} defaultEntityId={options.defaultEntityId} />, root);
   });
   await settle();
-  return { root, gateway, streams, unmount: () => render(null, root) };
+  const tick = async () => {
+    await act(() => {
+      for (const run of polls) run();
+    });
+    await settle();
+  };
+  return { root, gateway, streams, tick, polls: () => polls.size, unmount: () => render(null, root) };
 }
 
 /** Lets the fake gateway's answers and the renders they cause happen. */

@@ -52,7 +52,14 @@ function Detail({ timeline, onChanged }: { timeline: Timeline; onChanged(): void
       <ol class="timeline">
         {(events ?? []).map((event, index) => (
           <li key={`${event.time}-${index}`} class={`event event-${event.kind.split('.')[0]}`}>
-            <time dateTime={event.time}>{formatTime(event.time, locale)}</time> <strong>{event.title}</strong>{' '}
+            <time dateTime={event.time}>{formatTime(event.time, locale)}</time>{' '}
+            <strong>
+              {event.requestId ? (
+                <a href={hrefOf('requests', event.requestId)}>{event.title}</a>
+              ) : (
+                event.title
+              )}
+            </strong>{' '}
             <span class="event-kind">({event.kind})</span>
             {event.resultCode ? (
               <>

@@ -2,14 +2,19 @@
 // The Payments view: the list and its filters, one payment's timeline, and the back-office actions
 // posted to the merchant API with the session's CSRF token.
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PaymentSummary } from '../api/contract';
 import { CSRF, ENTITY_ID, PA } from '../test-support/fake-gateway';
-import { byText, click, type Mounted, mountInspector, submit, type } from '../test-support/mount';
+import { byText, click, go, type Mounted, mountInspector, settle, submit, type } from '../test-support/mount';
 
 let page: Mounted;
 afterEach(() => page?.unmount());
 
 const actionForm = (legend: string) =>
   byText(page.root, 'form.action', legend).closest('form') as HTMLFormElement;
+
+const DB: PaymentSummary = { ...PA, id: '8ac7a4a1DB', paymentType: 'DB', merchantTransactionId: 'order-43' };
+
+const rows = () => Array.from(page.root.querySelectorAll('table.payments tbody tr'));
 
 describe('the Payments view', () => {
   it('lists payments with type, amount and result, each linking to its detail', async () => {
@@ -19,6 +24,55 @@ describe('the Payments view', () => {
     expect(row.textContent).toContain('12.50 EUR');
     expect(row.textContent).toContain('Success');
     expect(row.querySelector('a')?.getAttribute('href')).toBe(`#/payments/${PA.id}`);
+  });
+
+  it('is live: a request the stream reports reads the list again, a burst of them once', async () => {
+    page = await mountInspector({ signedIn: true, hash: '#/payments' });
+    expect(page.root.querySelector('h1')?.textContent).toContain('Live');
+    const reads = () => page.gateway.calls.filter((c) => c.path === '/inspector/api/payments').length;
+    expect(reads()).toBe(1);
+    const stream = page.streams.opened.at(-1)!;
+    expect(stream.url).toBe(`/inspector/api/v1/sandbox/requests/stream?entityId=${ENTITY_ID}`);
+    page.gateway.payments.unshift(DB);
+    for (let i = 0; i < 3; i++) stream.send('request', { id: `n${i}`, method: 'POST', path: '/v1/payments' });
+    await settle();
+    expect(reads()).toBe(2);
+    expect(rows().map((row) => row.querySelector('code')?.textContent)).toEqual([DB.id, PA.id]);
+    // Said by screen readers: the new payment, not the one already shown.
+    expect(page.root.querySelector('[role="status"]')?.textContent).toBe('New payment: DB 12.50 EUR');
+  });
+
+  it('is live for what no request reports: the poll reads the list again, while the list is shown only', async () => {
+    page = await mountInspector({ signedIn: true, hash: '#/payments' });
+    // The first read announces nothing.
+    expect(page.root.querySelector('[role="status"]')?.textContent).toBe('');
+    expect(page.polls()).toBe(1);
+    page.gateway.payments.unshift(DB);
+    await page.tick();
+    expect(rows()).toHaveLength(2);
+    const stream = page.streams.opened.at(-1)!;
+    await go(`#/payments/${PA.id}`);
+    expect(page.polls()).toBe(0);
+    expect(stream.closed).toBe(true);
+  });
+
+  it('keeps the list shown while it is read again, and shows each payment once beside older pages', async () => {
+    page = await mountInspector({ signedIn: true, hash: '#/payments' });
+    let answer: (() => void) | undefined;
+    const fetch = page.gateway.fetch;
+    page.gateway.fetch = (input, init) =>
+      new Promise((resolve) => {
+        answer = () => resolve(fetch(input, init));
+      });
+    page.gateway.payments.unshift(DB);
+    await page.tick();
+    // Asked, not answered yet: the previous list stays.
+    expect(answer).toBeDefined();
+    expect(rows()).toHaveLength(1);
+    expect(page.root.textContent).not.toContain('Loading');
+    answer?.();
+    await settle();
+    expect(rows()).toHaveLength(2);
   });
 
   it('asks for the filtered list', async () => {
@@ -45,6 +99,9 @@ describe('the Payments view', () => {
     expect(events[2]!.textContent).toContain('000.100.110');
     expect(events[3]!.textContent).toContain('answered 200 in 31 ms');
     expect(events[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-26T10:00:01.000Z');
+    // A request about the checkout links to its entry in the request log.
+    expect(events[1]!.querySelector('strong a')?.getAttribute('href')).toBe('#/requests/r1');
+    expect(events[0]!.querySelector('strong a')).toBeNull();
   });
 
   it('captures through the merchant API with the CSRF token, shows the result and reads the timeline again', async () => {

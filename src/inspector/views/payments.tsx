@@ -1,24 +1,49 @@
-// The merchant's payments, newest first, with filters; each opens its timeline.
-import { useState } from 'preact/hooks';
+// The merchant's payments, newest first, with filters; each opens its timeline. Live: the first
+// page is read again as payments are made (./live.ts), what is shown staying until the new answer.
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { type PaymentPage, type PaymentSummary, RESULT_CLASSES } from '../api/contract';
 import { PAYMENTS, withQuery } from '../api/paths';
 import { useInspector } from '../context';
 import { formatTime } from '../format';
+import { fill } from '../i18n';
 import { hrefOf } from '../router';
 import { Field, formValues, LoadState, ResultBadge, TableBox, useLoad } from './common';
+import { useLiveReload } from './live';
 
 /** Payment types a merchant sends (document 3): debit, preauthorization and the back-office ones. */
 const PAYMENT_TYPES = ['DB', 'PA', 'CP', 'RF', 'RV', 'CB', 'CR', 'CD'] as const;
 
 export function Payments() {
-  const { api, texts } = useInspector();
+  const { api, texts, announce } = useInspector();
   const [filter, setFilter] = useState<Record<string, string>>({});
   const loaded = useLoad<PaymentPage>(withQuery(PAYMENTS, filter));
   const [older, setOlder] = useState<{ rows: PaymentSummary[]; next?: string } | undefined>();
+  useLiveReload(loaded.reload);
+  // Screen readers hear of payments that came in while the list was shown (not of the first read).
+  const seen = useRef<Set<string> | undefined>(undefined);
+  const first = loaded.answer?.body.payments;
+  useEffect(() => {
+    if (!first) return;
+    const fresh = seen.current ? first.filter((row) => !seen.current?.has(row.id)) : [];
+    seen.current = new Set([...(seen.current ?? []), ...first.map((row) => row.id)]);
+    if (fresh.length > 0)
+      announce(
+        fresh
+          .slice(0, 3)
+          .map((row) =>
+            fill(texts.newPayment, {
+              paymentType: row.paymentType,
+              amount: `${row.amount ?? ''} ${row.currency ?? ''}`.trim(),
+            }),
+          )
+          .join('. '),
+      );
+  }, [first]);
 
   const applyFilter = (event: Event) => {
     event.preventDefault();
     setOlder(undefined);
+    seen.current = undefined;
     setFilter(formValues(event.currentTarget as HTMLFormElement));
   };
   const next = older ? older.next : loaded.answer?.body.next;
@@ -30,7 +55,9 @@ export function Payments() {
 
   return (
     <section>
-      <h1 id="payments-title">{texts.payments}</h1>
+      <h1 id="payments-title">
+        {texts.payments} <span class="live-badge">{texts.live}</span>
+      </h1>
       <form class="filters" onSubmit={applyFilter} aria-label={texts.filters}>
         <Field label={texts.paymentType}>
           <select name="paymentType" value={filter.paymentType ?? ''}>
@@ -64,7 +91,12 @@ export function Payments() {
         <button type="submit">{texts.apply}</button>
       </form>
       <LoadState loaded={loaded}>
-        {() => <PaymentTable rows={[...(loaded.answer?.body.payments ?? []), ...(older?.rows ?? [])]} />}
+        {() => {
+          const first = loaded.answer?.body.payments ?? [];
+          // New payments push the first page's last ones into the older pages shown: once each.
+          const rest = (older?.rows ?? []).filter((row) => !first.some((shown) => shown.id === row.id));
+          return <PaymentTable rows={[...first, ...rest]} />;
+        }}
       </LoadState>
       {next ? (
         <button type="button" onClick={showOlder}>

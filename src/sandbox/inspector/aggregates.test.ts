@@ -10,6 +10,7 @@ import {
   CARD,
   createCheckout,
   ENTITY_ID,
+  encodeForm,
   FORM,
   json,
   MONTHLY_JOB,
@@ -20,6 +21,7 @@ import {
   type TestSandbox,
   testSandbox,
 } from '../test-support';
+import { formsOf, postPage, SHOP_ORIGIN, walkRedirect } from '../threeds/flow-test-support';
 import { type TestReceiver, testReceiver } from '../webhooks/test-receiver';
 
 let sb: TestSandbox;
@@ -71,6 +73,43 @@ async function pay(extra: Record<string, string> = {}, auth = AUTH, entityId = E
   const res = await postForm(sb.app, '/v1/payments', { ...PAYMENT, entityId, ...extra }, auth);
   expect(res.statusCode, res.body).toBeLessThan(500);
   return json(res).id as string;
+}
+
+interface TimelineBody {
+  payment: Record<string, unknown>;
+  events: Array<Record<string, string>>;
+}
+
+const timeline = async (signed: Signed, id: string): Promise<TimelineBody> => {
+  const res = await get(signed, `/inspector/api/payments/${id}/timeline`);
+  expect(res.statusCode, res.body).toBe(200);
+  return json(res) as TimelineBody;
+};
+
+/** The 3-D Secure redirect of the last payment made through the widget. */
+let pendingRedirect: { url: string; parameters: Array<{ name: string; value: string }> };
+
+/** As the shopper's browser does: the widget's script for the checkout, its read, the card frame's payment. */
+async function payThroughWidget(checkoutId: string, cardNumber: string): Promise<string> {
+  sb.clock.advance(1000);
+  expect((await sb.app.inject({ url: `/v1/paymentWidgets.js?checkoutId=${checkoutId}` })).statusCode).toBe(
+    200,
+  );
+  sb.clock.advance(1000);
+  const read = await sb.app.inject({
+    url: `/v1/checkouts/${checkoutId}/widget`,
+    headers: { origin: SHOP_ORIGIN },
+  });
+  expect(read.statusCode, read.body).toBe(200);
+  sb.clock.advance(1000);
+  const paid = await browserPay(sb.app, checkoutId, {
+    paymentBrand: 'VISA',
+    ...CARD,
+    'card.number': cardNumber,
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  pendingRedirect = json(paid).redirect;
+  return json(paid).id as string;
 }
 
 describe('a payment’s timeline', () => {
@@ -127,23 +166,80 @@ describe('a payment’s timeline', () => {
     );
   });
 
-  it('starts with the checkout and the 3-D Secure flow of a widget payment', async () => {
+  it('shows a widget payment from the checkout: the widget loaded, its reads, the payment submitted, 3-D Secure’s start and end', async () => {
     const signed = await signIn();
     sb.clock.advance(60_000);
     const checkoutId = await createCheckout(sb.app);
+    const id = await payThroughWidget(checkoutId, '4200000000000042');
     sb.clock.advance(1000);
-    const paid = await browserPay(sb.app, checkoutId, {
-      paymentBrand: 'VISA',
-      ...CARD,
-      'card.number': '4200000000000042',
+    const before = await timeline(signed, id);
+    // Waiting for the shopper: the flow has started, not ended.
+    expect(before.events.map((e) => e.kind)).not.toContain('threeds.completed');
+    expect(before.payment).toMatchObject({ id, checkoutId, resultClass: 'pending' });
+
+    sb.clock.advance(5000);
+    const end = await walkRedirect(sb.app, pendingRedirect);
+    expect(end.status).toBe(200);
+    const { events } = await timeline(signed, id);
+    expect(events.map((e) => e.kind)).toEqual([
+      'checkout.created',
+      'widget.loaded',
+      'widget.checkout',
+      'request.payment',
+      'threeds.started',
+      'payment',
+      'threeds.completed',
+    ]);
+    expect(events[0]).toMatchObject({ detail: checkoutId, title: 'Checkout created 25.00 EUR' });
+    expect(events[1]).toMatchObject({
+      title: 'Widget loaded',
+      detail: expect.stringMatching(/^GET \/v1\/paymentWidgets\.js → HTTP 200$/),
     });
-    expect(paid.statusCode, paid.body).toBe(200);
-    const id = json(paid).id as string;
-    const body = json(await get(signed, `/inspector/api/payments/${id}/timeline`));
-    const kinds = (body.events as Array<{ kind: string }>).map((e) => e.kind);
-    expect(kinds.slice(0, 3)).toEqual(['checkout.created', 'threeds.started', 'payment']);
-    expect(body.events[0]).toMatchObject({ detail: checkoutId, title: 'Checkout created 25.00 EUR' });
-    expect(body.payment).toMatchObject({ id, checkoutId, resultClass: 'pending' });
+    expect(events[3]).toMatchObject({
+      title: 'Payment submitted',
+      detail: `POST /v1/checkouts/${checkoutId}/payment → HTTP 200`,
+    });
+    expect(events[6]).toMatchObject({
+      title: '3-D Secure completed after a challenge: authenticated',
+      paymentId: id,
+    });
+    // The end is when the shopper finished, as the flow stored it.
+    expect(Date.parse(events[6]?.time ?? '') - Date.parse(events[4]?.time ?? '')).toBe(6000);
+    // Each request links to its entry in the request log.
+    const logged = await get(signed, `/inspector/api/v1/sandbox/requests/${events[1]?.requestId}`);
+    expect(logged.statusCode, logged.body).toBe(200);
+    expect(json(logged).parameters).toEqual({ checkoutId });
+  });
+
+  it('ends a 3-D Secure flow the shopper cancelled, and a provider flow with the shopper’s decision', async () => {
+    const signed = await signIn();
+    const cancelled = await payThroughWidget(await createCheckout(sb.app), '4200000000000042');
+    await walkRedirect(sb.app, pendingRedirect, { cancel: true });
+    const threeDS = (await timeline(signed, cancelled)).events.find((e) => e.kind === 'threeds.completed');
+    expect(threeDS?.title).toBe('3-D Secure challenge cancelled by the shopper');
+
+    const checkoutId = await createCheckout(sb.app, { shopperResultUrl: 'https://shop.test/result' });
+    const started = await sb.app.inject({
+      method: 'POST',
+      url: `/v1/checkouts/${checkoutId}/async-payment`,
+      headers: { ...FORM, origin: SHOP_ORIGIN },
+      payload: encodeForm({ paymentBrand: 'PAYPAL' }),
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const page = await walkRedirect(sb.app, json(started).redirect);
+    const form = formsOf(page.html)[0];
+    if (!form) throw new Error('no provider page');
+    sb.clock.advance(2000);
+    await postPage(sb.app, form.action, { ...form.fields, decision: 'cancel' });
+    const { events } = await timeline(signed, json(started).id);
+    expect(events.map((e) => e.kind)).toEqual([
+      'checkout.created',
+      'request.payment',
+      'provider.started',
+      'payment',
+      'provider.returned',
+    ]);
+    expect(events[4]?.title).toBe('Shopper returned from the provider’s page: cancelled');
   });
 
   it('answers another merchant’s payment, and an id that is none, as unknown', async () => {

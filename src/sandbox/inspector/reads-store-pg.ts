@@ -42,7 +42,7 @@ export const INSPECTOR_READS_PG_STORE = pgFeatureStore(INSPECTOR_READS_STORE, {
     asyncSteps: async (paymentId) =>
       (
         await db.rows<PgStepRow>(
-          'SELECT kind, created_at FROM async_sessions WHERE payment_id = $1 ORDER BY created_at',
+          'SELECT kind, created_at, data FROM async_sessions WHERE payment_id = $1 ORDER BY created_at',
           [paymentId],
         )
       ).map((row) => ({ ...row, created_at: Number(row.created_at) })),

@@ -25,6 +25,8 @@ export interface WebhookAttemptRow {
 export interface AsyncStepRow {
   kind: string;
   created_at: number;
+  /** The flow's state (JSON, never card data): how and when it ended, once it has. */
+  data: string;
 }
 
 /** At most this many attempts per payment on a timeline (a receiver failing for days makes many). */
@@ -63,7 +65,7 @@ function inspectorReads(db: Database) {
     'SELECT id FROM back_office_operations WHERE referenced_id = ? ORDER BY created_at',
   );
   const asyncSteps = db.prepare<[string], AsyncStepRow>(
-    'SELECT kind, created_at FROM async_sessions WHERE payment_id = ? ORDER BY created_at',
+    'SELECT kind, created_at, data FROM async_sessions WHERE payment_id = ? ORDER BY created_at',
   );
   const attempts = db.prepare<[string, string], WebhookAttemptRow>(
     WEBHOOK_ATTEMPTS_SQL("json_extract(e.payload, '$.id')", '?', '?'),

@@ -7,20 +7,17 @@ import type { PaymentRecord } from '../store/store';
 import { sessionOf } from './guard';
 import { paymentSummary } from './payment-list';
 import type { WebhookAttemptRow } from './reads-store';
+import type { TimelineEvent } from './timeline-event';
+import { flowEvents } from './timeline-flows';
+import { requestEvents } from './timeline-requests';
 
 // GET /inspector/api/payments/{id}/timeline: what happened to one payment, in order: its checkout,
-// its redirect flows, the payment, the operations on it (and on those: a chargeback's reversal),
-// and every webhook sent about any of them with the receiver's answer.
+// the requests about it (the widget loaded, the checkout read, the payment submitted:
+// ./timeline-requests.ts), its redirect flows' starts and ends (./timeline-flows.ts), the payment,
+// the operations on it (and on those: a chargeback's reversal), and every webhook sent about any
+// of them with the receiver's answer.
 
-export interface TimelineEvent {
-  time: string;
-  kind: string;
-  title: string;
-  detail?: string;
-  resultCode?: string;
-  /** The payment or operation the event is about. */
-  paymentId?: string;
-}
+export type { TimelineEvent };
 
 const OPERATION_KINDS: Readonly<Record<string, string>> = {
   CP: 'capture',
@@ -36,11 +33,6 @@ const OPERATION_TITLES: Readonly<Record<string, string>> = {
   RV: 'Reversed',
   CB: 'Charged back',
   CR: 'Chargeback reversed',
-};
-
-const STEP_KINDS: Readonly<Record<string, { kind: string; title: string }>> = {
-  threeDS: { kind: 'threeds.started', title: '3-D Secure authentication started' },
-  provider: { kind: 'provider.started', title: 'Sent to the provider’s page' },
 };
 
 /** Operations on operations go this deep at most (a payment, its chargeback, that one's reversal). */
@@ -101,6 +93,8 @@ async function family(ctx: SandboxContext, root: PaymentRecord): Promise<Payment
 export async function timelineOf(ctx: SandboxContext, payment: PaymentRecord): Promise<TimelineEvent[]> {
   const events: TimelineEvent[] = [];
   if (payment.checkoutId) {
+    // What this process recorded so far is stored before the log is read (as the stream does).
+    await ctx.requestLog.settled();
     const checkout = await ctx.store.checkout(payment.checkoutId);
     if (checkout && checkout.entityId === payment.entityId)
       events.push({
@@ -109,18 +103,18 @@ export async function timelineOf(ctx: SandboxContext, payment: PaymentRecord): P
         title: `Checkout created ${checkout.params.amount ?? ''} ${checkout.params.currency ?? ''}`.trim(),
         detail: checkout.id,
       });
+    events.push(
+      ...requestEvents(await ctx.store.requestLog.aboutCheckout(payment.entityId, payment.checkoutId)),
+    );
   }
-  for (const step of await ctx.store.inspectorReads.asyncSteps(payment.id)) {
-    const known = STEP_KINDS[step.kind] ?? { kind: `${step.kind}.started`, title: `${step.kind} started` };
-    events.push({ time: new Date(step.created_at).toISOString(), ...known, paymentId: payment.id });
-  }
+  events.push(...flowEvents(await ctx.store.inspectorReads.asyncSteps(payment.id), payment.id));
   const members = await family(ctx, payment);
   for (const member of members) {
     events.push(paymentEvent(member, member.id === payment.id));
     for (const row of await ctx.store.inspectorReads.webhookAttempts(payment.entityId, member.id))
       events.push(webhookEvent(row, member.id));
   }
-  // Stable: events of one instant keep the order above (checkout, flow, payment, its webhooks).
+  // Stable: events of one instant keep the order above (checkout, requests, flow, payment, webhooks).
   return events
     .map((event, index) => ({ event, index }))
     .sort((a, b) => a.event.time.localeCompare(b.event.time) || a.index - b.index)

@@ -51,7 +51,12 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: SandboxContext
     if (!answer) return sendGone(reply, session.data.lang, 400);
     const payment = await settleIfExpired(ctx, session.payment);
     // A repeated decision (back button) changes nothing: the first one stands.
-    const final = payment.pendingUntil === undefined ? payment : await completePending(ctx, payment, answer);
+    let final = payment;
+    if (payment.pendingUntil !== undefined) {
+      final = await completePending(ctx, payment, answer);
+      session.data.ended = { decision: form.decision ?? '', at: ctx.now().getTime() };
+      await saveProvider(ctx, session);
+    }
     const cancelled = final.response.result.code === RESULT.CANCELLED_BY_USER.code;
     return sendCompletion(reply, session.data, cancelled);
   });

@@ -7,6 +7,8 @@ export const PROVIDER_KIND = 'provider';
 
 export interface ProviderSessionData extends RedirectSessionBase {
   brand: string;
+  /** The shopper's decision on the provider's page and when it ended the payment (the merchant's clock). */
+  ended?: { decision: string; at: number };
 }
 
 export interface ProviderSession {

@@ -26,6 +26,8 @@ export interface RecordedRequest {
   answer: string | undefined;
   /** The result code, when the answer left as a stream (its text is not here). */
   resultCode?: string;
+  /** The checkout the request is about (the widget's script loaded for it, its routes). */
+  checkoutId?: string;
 }
 
 /** The longest answer kept whole (characters of its JSON); a longer one keeps its result only. */
@@ -128,6 +130,7 @@ export interface RequestLogRow {
   /** JSON: the answer (masked), or `{"result":…}` alone when it was longer than ANSWER_LIMIT. */
   answer: string | null;
   answer_bytes: number;
+  checkout_id: string | null;
 }
 
 interface AnswerFacts {
@@ -264,5 +267,6 @@ export function logRow(request: RecordedRequest): RequestLogRow {
     parameters: JSON.stringify(loggedParameters(params)),
     answer,
     answer_bytes: json?.length ?? 0,
+    checkout_id: request.checkoutId ?? null,
   };
 }

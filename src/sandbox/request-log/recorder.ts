@@ -96,6 +96,7 @@ export function recordRequests(
     request: FastifyRequest,
     reply: FastifyReply,
     payload: unknown,
+    checkoutId: string | undefined,
   ): RecordedRequest => {
     const wallAt = clocks.sandboxNow().getTime();
     return {
@@ -108,6 +109,7 @@ export function recordRequests(
       durationMs: reply.elapsedTime,
       params: JSON.stringify(paramsOf(request)),
       answer: typeof payload === 'string' && payload.startsWith('{') ? payload : undefined,
+      ...(checkoutId === undefined ? {} : { checkoutId }),
     };
   };
 
@@ -136,15 +138,18 @@ export function recordRequests(
       route.startsWith(REQUEST_LOG_PATH)
     )
       return undefined;
+    // A merchant's request naming a checkout (its payment's status) is about it too.
+    const checkoutId = checkoutOf(request, route);
     const merchant = requestMerchant(request);
     if (merchant) {
       const { entityId } = merchant;
-      return track(store.requestLog.record(entry(entityId, request, reply, payload)).then(() => entityId));
+      return track(
+        store.requestLog.record(entry(entityId, request, reply, payload, checkoutId)).then(() => entityId),
+      );
     }
-    const checkoutId = checkoutOf(request, route);
     if (checkoutId) {
       // Made now (the status, the time), stored once the checkout's merchant is known.
-      const made = entry('', request, reply, payload);
+      const made = entry('', request, reply, payload, checkoutId);
       return track(
         Promise.resolve(checkoutId).then(async (id) => {
           const checkout = await store.checkout(id);

@@ -1,6 +1,8 @@
 import { pgFeatureStore } from '../store/pg/pg-feature-store';
 import { logRow } from './logged-entry';
 import {
+  CHECKOUT_REQUESTS_SQL,
+  type CheckoutRequestRow,
   DETAIL_COLUMNS,
   filterClause,
   INSERT_COLUMNS,
@@ -61,6 +63,8 @@ export const REQUEST_LOG_PG_STORE = pgFeatureStore(REQUEST_LOG_STORE, {
         `SELECT ${SUMMARY_COLUMNS} FROM request_log WHERE entity_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
         [entityId, id, limit],
       ),
+    aboutCheckout: (entityId, checkoutId) =>
+      db.rows<CheckoutRequestRow>(CHECKOUT_REQUESTS_SQL('$1', '$2'), [entityId, checkoutId]),
   }),
   writes: (db) => ({
     record: async (request) => {

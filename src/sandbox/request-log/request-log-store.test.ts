@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BACKENDS, featureBackend } from '../database/feature-backends';
 import type { RecordedRequest } from './logged-entry';
-import { REQUEST_LOG_STORE } from './request-log-store';
+import { CHECKOUT_REQUESTS, REQUEST_LOG_CHECKOUT_COLUMN, REQUEST_LOG_STORE } from './request-log-store';
 import { REQUEST_LOG_PG_STORE, REQUEST_LOG_PG_TABLE } from './request-log-store-pg';
 
 const PAN = '4200000000000000';
@@ -23,7 +23,13 @@ const request = (extra: Partial<RecordedRequest> = {}): RecordedRequest => ({
 });
 
 describe.each(BACKENDS)('the request log on %s', (name) => {
-  const open = () => featureBackend(name, REQUEST_LOG_STORE, REQUEST_LOG_PG_STORE, REQUEST_LOG_PG_TABLE);
+  const open = () =>
+    featureBackend(
+      name,
+      REQUEST_LOG_STORE,
+      REQUEST_LOG_PG_STORE,
+      `${REQUEST_LOG_PG_TABLE}\n${REQUEST_LOG_CHECKOUT_COLUMN}`,
+    );
   let close = async () => {};
   afterEach(() => close());
 
@@ -121,6 +127,28 @@ describe.each(BACKENDS)('the request log on %s', (name) => {
     const path = '/v1/checkouts/1234567890123ABCDEF4567890ABCDEF.uat01-vm-tx04/payment';
     await writes.record(request({ path }));
     expect((await reads.list('e1', {}, 1))[0]?.path).toBe(path);
+  });
+
+  it('finds the requests about one checkout, of its merchant only, oldest first and bounded', async () => {
+    const { reads, writes, close: done } = await open();
+    close = done;
+    await writes.record(request({ path: '/v1/paymentWidgets.js', method: 'GET', checkoutId: 'c1' }));
+    await writes.record(request({ path: '/v1/payments' }));
+    await writes.record(request({ path: '/v1/checkouts/c1/payment', checkoutId: 'c1' }));
+    await writes.record(request({ path: '/v1/checkouts/c2', checkoutId: 'c2' }));
+    await writes.record(request({ entityId: 'e2', path: '/v1/checkouts/c1', checkoutId: 'c1' }));
+    const about = await reads.aboutCheckout('e1', 'c1');
+    expect(about.map((row) => `${row.method} ${row.path}`)).toEqual([
+      'GET /v1/paymentWidgets.js',
+      'POST /v1/checkouts/c1/payment',
+    ]);
+    expect(about[1]).toMatchObject({
+      status: 200,
+      result_code: '000.100.110',
+      at: Date.parse('2026-11-21T12:00:00Z'),
+    });
+    for (let i = 0; i < CHECKOUT_REQUESTS + 3; i++) await writes.record(request({ checkoutId: 'c3' }));
+    expect(await reads.aboutCheckout('e1', 'c3')).toHaveLength(CHECKOUT_REQUESTS);
   });
 
   it('prunes what is older than the given time, at most the given number at a time', async () => {

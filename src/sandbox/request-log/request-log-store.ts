@@ -28,6 +28,14 @@ export const REQUEST_LOG_TABLE = `CREATE TABLE request_log (
    CREATE INDEX request_log_by_entity ON request_log (entity_id, id);
    CREATE INDEX request_log_by_age ON request_log (wall_at);`;
 
+/**
+ * A later step (../database/schema.ts): the checkout a request is about (the widget's script
+ * loaded for it, the routes under /v1/checkouts/{id}), so a payment's timeline finds the shopper's
+ * requests. Indexed only where set: most requests are about no checkout. Same text on PostgreSQL.
+ */
+export const REQUEST_LOG_CHECKOUT_COLUMN = `ALTER TABLE request_log ADD COLUMN checkout_id TEXT;
+   CREATE INDEX request_log_by_checkout ON request_log (checkout_id) WHERE checkout_id IS NOT NULL;`;
+
 /** What the list shows of a request. */
 export interface RequestSummaryRow {
   id: number;
@@ -43,6 +51,19 @@ export interface RequestSummaryRow {
 
 export type RequestDetailRow = RequestSummaryRow &
   Pick<RequestLogRow, 'payment_id' | 'ndc' | 'parameters' | 'answer' | 'answer_bytes' | 'wall_at'>;
+
+/** A request about a checkout, as a payment's timeline shows it. */
+export type CheckoutRequestRow = Pick<
+  RequestSummaryRow,
+  'id' | 'at' | 'method' | 'path' | 'status' | 'result_code' | 'duration_ms'
+>;
+
+/** At most this many requests about one checkout on a timeline (a widget reloaded many times). */
+export const CHECKOUT_REQUESTS = 50;
+
+export const CHECKOUT_REQUESTS_SQL = (entity: string, checkout: string) =>
+  `SELECT id, at, method, path, status, result_code, duration_ms FROM request_log
+    WHERE entity_id = ${entity} AND checkout_id = ${checkout} ORDER BY id LIMIT ${CHECKOUT_REQUESTS}`;
 
 /** The list's filters; each one set narrows it. `before`: only requests older than this id. */
 export interface RequestFilter {
@@ -73,6 +94,7 @@ export const INSERT_COLUMNS = [
   'parameters',
   'answer',
   'answer_bytes',
+  'checkout_id',
 ] as const satisfies readonly (keyof RequestLogRow)[];
 
 /** The list's WHERE clause and values, placeholders made by `mark` (SQLite `?`, PostgreSQL `$n`). */
@@ -106,6 +128,7 @@ function requestLogReads(db: Database) {
   const after = db.prepare<[string, number, number], RequestSummaryRow>(
     `SELECT ${SUMMARY_COLUMNS} FROM request_log WHERE entity_id = ? AND id > ? ORDER BY id LIMIT ?`,
   );
+  const aboutCheckout = db.prepare<[string, string], CheckoutRequestRow>(CHECKOUT_REQUESTS_SQL('?', '?'));
   const listed = new Map<string, Statement<unknown[], RequestSummaryRow>>();
   return {
     /** The entity's requests matching the filter, newest first, at most `limit`. */
@@ -124,6 +147,9 @@ function requestLogReads(db: Database) {
     /** The entity's requests stored after `id`, oldest first (the stream). */
     after: (entityId: string, id: number, limit: number): RequestSummaryRow[] =>
       after.all(entityId, id, limit),
+    /** The entity's requests about one checkout, oldest first, at most CHECKOUT_REQUESTS. */
+    aboutCheckout: (entityId: string, checkoutId: string): CheckoutRequestRow[] =>
+      aboutCheckout.all(entityId, checkoutId),
   };
 }
 

@@ -33,6 +33,8 @@ export interface ThreeDSSessionData extends RedirectSessionBase {
   /** What the ACS decided in the challenge (the RReq, which the browser cannot alter). */
   challenge?: { status: FinalStatus; cancelled: boolean };
   stage: ThreeDSStage;
+  /** When the authentication ended (epoch ms, the merchant's clock), for the payment's timeline. */
+  endedAt?: number;
 }
 
 /**

@@ -36,6 +36,7 @@ async function finishThreeDS(
 ): Promise<FastifyReply> {
   await session.owner.complete(answer);
   session.data.stage = 'done';
+  session.data.endedAt = ctx.now().getTime();
   await saveThreeDS(ctx, session);
   return sendCompletion(reply, session.data);
 }

@@ -41,6 +41,7 @@ export const ar: InspectorTexts = {
   durationMs: '{ms} مللي ثانية',
   live: 'مباشر',
   newRequest: 'طلب جديد: {method} {path} {status}',
+  newPayment: 'دفعة جديدة: {paymentType} {amount}',
   request: 'الطلب',
   parameters: 'المعاملات المرسلة',
   parameter: 'المعامل',

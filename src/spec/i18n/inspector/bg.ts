@@ -41,6 +41,7 @@ export const bg: InspectorTexts = {
   durationMs: '{ms} мс',
   live: 'На живо',
   newRequest: 'Нова заявка: {method} {path} {status}',
+  newPayment: 'Ново плащане: {paymentType} {amount}',
   request: 'Заявка',
   parameters: 'Изпратени параметри',
   parameter: 'Параметър',

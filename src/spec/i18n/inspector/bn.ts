@@ -41,6 +41,7 @@ export const bn: InspectorTexts = {
   durationMs: '{ms} মি.সে.',
   live: 'লাইভ',
   newRequest: 'নতুন অনুরোধ: {method} {path} {status}',
+  newPayment: 'নতুন পেমেন্ট: {paymentType} {amount}',
   request: 'অনুরোধ',
   parameters: 'পাঠানো প্যারামিটার',
   parameter: 'প্যারামিটার',

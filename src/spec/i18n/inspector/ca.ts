@@ -42,6 +42,7 @@ export const ca: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'En directe',
   newRequest: 'Sol·licitud nova: {method} {path} {status}',
+  newPayment: 'Pagament nou: {paymentType} {amount}',
   request: 'Sol·licitud',
   parameters: 'Paràmetres enviats',
   parameter: 'Paràmetre',

@@ -41,6 +41,7 @@ export const cs: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Živě',
   newRequest: 'Nový požadavek: {method} {path} {status}',
+  newPayment: 'Nová platba: {paymentType} {amount}',
   request: 'Požadavek',
   parameters: 'Odeslané parametry',
   parameter: 'Parametr',

@@ -41,6 +41,7 @@ export const da: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Live',
   newRequest: 'Ny forespørgsel: {method} {path} {status}',
+  newPayment: 'Ny betaling: {paymentType} {amount}',
   request: 'Forespørgsel',
   parameters: 'Sendte parametre',
   parameter: 'Parameter',

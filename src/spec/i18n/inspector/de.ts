@@ -41,6 +41,7 @@ export const de: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Live',
   newRequest: 'Neue Anfrage: {method} {path} {status}',
+  newPayment: 'Neue Zahlung: {paymentType} {amount}',
   request: 'Anfrage',
   parameters: 'Gesendete Parameter',
   parameter: 'Parameter',

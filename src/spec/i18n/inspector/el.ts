@@ -42,6 +42,7 @@ export const el: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Ζωντανά',
   newRequest: 'Νέο αίτημα: {method} {path} {status}',
+  newPayment: 'Νέα πληρωμή: {paymentType} {amount}',
   request: 'Αίτημα',
   parameters: 'Παράμετροι που στάλθηκαν',
   parameter: 'Παράμετρος',

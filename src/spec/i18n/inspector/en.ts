@@ -39,6 +39,7 @@ export const en = {
   durationMs: '{ms} ms',
   live: 'Live',
   newRequest: 'New request: {method} {path} {status}',
+  newPayment: 'New payment: {paymentType} {amount}',
   request: 'Request',
   parameters: 'Parameters sent',
   parameter: 'Parameter',

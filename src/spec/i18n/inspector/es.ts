@@ -41,6 +41,7 @@ export const es: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'En vivo',
   newRequest: 'Nueva solicitud: {method} {path} {status}',
+  newPayment: 'Nuevo pago: {paymentType} {amount}',
   request: 'Solicitud',
   parameters: 'Parámetros enviados',
   parameter: 'Parámetro',

@@ -41,6 +41,7 @@ export const et: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Otse',
   newRequest: 'Uus päring: {method} {path} {status}',
+  newPayment: 'Uus makse: {paymentType} {amount}',
   request: 'Päring',
   parameters: 'Saadetud parameetrid',
   parameter: 'Parameeter',

@@ -41,6 +41,7 @@ export const eu: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Zuzenean',
   newRequest: 'Eskaera berria: {method} {path} {status}',
+  newPayment: 'Ordainketa berria: {paymentType} {amount}',
   request: 'Eskaera',
   parameters: 'Bidalitako parametroak',
   parameter: 'Parametroa',

@@ -41,6 +41,7 @@ export const fa: InspectorTexts = {
   durationMs: '{ms} میلی‌ثانیه',
   live: 'زنده',
   newRequest: 'درخواست جدید: {method} {path} {status}',
+  newPayment: 'پرداخت جدید: {paymentType} {amount}',
   request: 'درخواست',
   parameters: 'پارامترهای ارسال‌شده',
   parameter: 'پارامتر',

@@ -41,6 +41,7 @@ export const fi: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Livenä',
   newRequest: 'Uusi pyyntö: {method} {path} {status}',
+  newPayment: 'Uusi maksu: {paymentType} {amount}',
   request: 'Pyyntö',
   parameters: 'Lähetetyt parametrit',
   parameter: 'Parametri',

@@ -41,6 +41,7 @@ export const fr: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'En direct',
   newRequest: 'Nouvelle requête : {method} {path} {status}',
+  newPayment: 'Nouveau paiement : {paymentType} {amount}',
   request: 'Requête',
   parameters: 'Paramètres envoyés',
   parameter: 'Paramètre',

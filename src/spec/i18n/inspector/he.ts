@@ -41,6 +41,7 @@ export const he: InspectorTexts = {
   durationMs: '{ms} מ״ש',
   live: 'חי',
   newRequest: 'בקשה חדשה: {method} {path} {status}',
+  newPayment: 'תשלום חדש: {paymentType} {amount}',
   request: 'בקשה',
   parameters: 'פרמטרים שנשלחו',
   parameter: 'פרמטר',

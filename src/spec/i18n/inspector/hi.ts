@@ -41,6 +41,7 @@ export const hi: InspectorTexts = {
   durationMs: '{ms} मि.से.',
   live: 'लाइव',
   newRequest: 'नया अनुरोध: {method} {path} {status}',
+  newPayment: 'नया भुगतान: {paymentType} {amount}',
   request: 'अनुरोध',
   parameters: 'भेजे गए पैरामीटर',
   parameter: 'पैरामीटर',

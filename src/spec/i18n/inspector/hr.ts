@@ -41,6 +41,7 @@ export const hr: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Uživo',
   newRequest: 'Novi zahtjev: {method} {path} {status}',
+  newPayment: 'Novo plaćanje: {paymentType} {amount}',
   request: 'Zahtjev',
   parameters: 'Poslani parametri',
   parameter: 'Parametar',

@@ -42,6 +42,7 @@ export const hu: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Élő',
   newRequest: 'Új kérés: {method} {path} {status}',
+  newPayment: 'Új fizetés: {paymentType} {amount}',
   request: 'Kérés',
   parameters: 'Elküldött paraméterek',
   parameter: 'Paraméter',

@@ -41,6 +41,7 @@ export const id: InspectorTexts = {
   durationMs: '{ms} md',
   live: 'Langsung',
   newRequest: 'Permintaan baru: {method} {path} {status}',
+  newPayment: 'Pembayaran baru: {paymentType} {amount}',
   request: 'Permintaan',
   parameters: 'Parameter yang dikirim',
   parameter: 'Parameter',

@@ -41,6 +41,7 @@ export const it: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'In diretta',
   newRequest: 'Nuova richiesta: {method} {path} {status}',
+  newPayment: 'Nuovo pagamento: {paymentType} {amount}',
   request: 'Richiesta',
   parameters: 'Parametri inviati',
   parameter: 'Parametro',

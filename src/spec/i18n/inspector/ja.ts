@@ -41,6 +41,7 @@ export const ja: InspectorTexts = {
   durationMs: '{ms} ミリ秒',
   live: 'ライブ',
   newRequest: '新しいリクエスト: {method} {path} {status}',
+  newPayment: '新しい支払い: {paymentType} {amount}',
   request: 'リクエスト',
   parameters: '送信されたパラメーター',
   parameter: 'パラメーター',

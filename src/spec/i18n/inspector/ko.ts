@@ -41,6 +41,7 @@ export const ko: InspectorTexts = {
   durationMs: '{ms}밀리초',
   live: '실시간',
   newRequest: '새 요청: {method} {path} {status}',
+  newPayment: '새 결제: {paymentType} {amount}',
   request: '요청',
   parameters: '보낸 매개변수',
   parameter: '매개변수',

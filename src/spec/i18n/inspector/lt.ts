@@ -41,6 +41,7 @@ export const lt: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Tiesiogiai',
   newRequest: 'Nauja užklausa: {method} {path} {status}',
+  newPayment: 'Naujas mokėjimas: {paymentType} {amount}',
   request: 'Užklausa',
   parameters: 'Išsiųsti parametrai',
   parameter: 'Parametras',

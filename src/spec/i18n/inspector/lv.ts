@@ -41,6 +41,7 @@ export const lv: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Tiešraidē',
   newRequest: 'Jauns pieprasījums: {method} {path} {status}',
+  newPayment: 'Jauns maksājums: {paymentType} {amount}',
   request: 'Pieprasījums',
   parameters: 'Nosūtītie parametri',
   parameter: 'Parametrs',

@@ -41,6 +41,7 @@ export const ms: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Langsung',
   newRequest: 'Permintaan baharu: {method} {path} {status}',
+  newPayment: 'Pembayaran baharu: {paymentType} {amount}',
   request: 'Permintaan',
   parameters: 'Parameter yang dihantar',
   parameter: 'Parameter',

@@ -41,6 +41,7 @@ export const nb: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Direkte',
   newRequest: 'Ny forespørsel: {method} {path} {status}',
+  newPayment: 'Ny betaling: {paymentType} {amount}',
   request: 'Forespørsel',
   parameters: 'Sendte parametere',
   parameter: 'Parameter',

@@ -41,6 +41,7 @@ export const nl: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Live',
   newRequest: 'Nieuw verzoek: {method} {path} {status}',
+  newPayment: 'Nieuwe betaling: {paymentType} {amount}',
   request: 'Verzoek',
   parameters: 'Verzonden parameters',
   parameter: 'Parameter',

@@ -41,6 +41,7 @@ export const pl: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Na żywo',
   newRequest: 'Nowe żądanie: {method} {path} {status}',
+  newPayment: 'Nowa płatność: {paymentType} {amount}',
   request: 'Żądanie',
   parameters: 'Wysłane parametry',
   parameter: 'Parametr',

@@ -41,6 +41,7 @@ export const ptBR: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Ao vivo',
   newRequest: 'Nova requisição: {method} {path} {status}',
+  newPayment: 'Novo pagamento: {paymentType} {amount}',
   request: 'Requisição',
   parameters: 'Parâmetros enviados',
   parameter: 'Parâmetro',

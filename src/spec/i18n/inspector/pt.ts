@@ -41,6 +41,7 @@ export const pt: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Em direto',
   newRequest: 'Novo pedido: {method} {path} {status}',
+  newPayment: 'Novo pagamento: {paymentType} {amount}',
   request: 'Pedido',
   parameters: 'Parâmetros enviados',
   parameter: 'Parâmetro',

@@ -41,6 +41,7 @@ export const ro: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'În direct',
   newRequest: 'Cerere nouă: {method} {path} {status}',
+  newPayment: 'Plată nouă: {paymentType} {amount}',
   request: 'Cerere',
   parameters: 'Parametri trimiși',
   parameter: 'Parametru',

@@ -41,6 +41,7 @@ export const ru: InspectorTexts = {
   durationMs: '{ms} мс',
   live: 'В реальном времени',
   newRequest: 'Новый запрос: {method} {path} {status}',
+  newPayment: 'Новый платёж: {paymentType} {amount}',
   request: 'Запрос',
   parameters: 'Отправленные параметры',
   parameter: 'Параметр',

@@ -41,6 +41,7 @@ export const sk: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Naživo',
   newRequest: 'Nová požiadavka: {method} {path} {status}',
+  newPayment: 'Nová platba: {paymentType} {amount}',
   request: 'Požiadavka',
   parameters: 'Odoslané parametre',
   parameter: 'Parameter',

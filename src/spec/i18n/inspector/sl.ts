@@ -41,6 +41,7 @@ export const sl: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'V živo',
   newRequest: 'Nova zahteva: {method} {path} {status}',
+  newPayment: 'Novo plačilo: {paymentType} {amount}',
   request: 'Zahteva',
   parameters: 'Poslani parametri',
   parameter: 'Parameter',

@@ -41,6 +41,7 @@ export const sr: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Уживо',
   newRequest: 'Нови захтев: {method} {path} {status}',
+  newPayment: 'Ново плаћање: {paymentType} {amount}',
   request: 'Захтев',
   parameters: 'Послати параметри',
   parameter: 'Параметар',

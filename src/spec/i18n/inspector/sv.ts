@@ -41,6 +41,7 @@ export const sv: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Live',
   newRequest: 'Nytt anrop: {method} {path} {status}',
+  newPayment: 'Ny betalning: {paymentType} {amount}',
   request: 'Anrop',
   parameters: 'Skickade parametrar',
   parameter: 'Parameter',

@@ -41,6 +41,7 @@ export const th: InspectorTexts = {
   durationMs: '{ms} มิลลิวินาที',
   live: 'สด',
   newRequest: 'คำขอใหม่: {method} {path} {status}',
+  newPayment: 'การชำระเงินใหม่: {paymentType} {amount}',
   request: 'คำขอ',
   parameters: 'พารามิเตอร์ที่ส่ง',
   parameter: 'พารามิเตอร์',

@@ -41,6 +41,7 @@ export const tr: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Canlı',
   newRequest: 'Yeni istek: {method} {path} {status}',
+  newPayment: 'Yeni ödeme: {paymentType} {amount}',
   request: 'İstek',
   parameters: 'Gönderilen parametreler',
   parameter: 'Parametre',

@@ -41,6 +41,7 @@ export const uk: InspectorTexts = {
   durationMs: '{ms} мс',
   live: 'Наживо',
   newRequest: 'Новий запит: {method} {path} {status}',
+  newPayment: 'Новий платіж: {paymentType} {amount}',
   request: 'Запит',
   parameters: 'Надіслані параметри',
   parameter: 'Параметр',

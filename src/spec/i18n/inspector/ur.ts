@@ -41,6 +41,7 @@ export const ur: InspectorTexts = {
   durationMs: '{ms} ملی سیکنڈ',
   live: 'براہ راست',
   newRequest: 'نئی درخواست: {method} {path} {status}',
+  newPayment: 'نئی ادائیگی: {paymentType} {amount}',
   request: 'درخواست',
   parameters: 'بھیجے گئے پیرامیٹر',
   parameter: 'پیرامیٹر',

@@ -41,6 +41,7 @@ export const vi: InspectorTexts = {
   durationMs: '{ms} ms',
   live: 'Trực tiếp',
   newRequest: 'Yêu cầu mới: {method} {path} {status}',
+  newPayment: 'Thanh toán mới: {paymentType} {amount}',
   request: 'Yêu cầu',
   parameters: 'Tham số đã gửi',
   parameter: 'Tham số',

@@ -41,6 +41,7 @@ export const zhTW: InspectorTexts = {
   durationMs: '{ms} 毫秒',
   live: '即時',
   newRequest: '新請求：{method} {path} {status}',
+  newPayment: '新付款：{paymentType} {amount}',
   request: '請求',
   parameters: '已送出的參數',
   parameter: '參數',

@@ -41,6 +41,7 @@ export const zh: InspectorTexts = {
   durationMs: '{ms} 毫秒',
   live: '实时',
   newRequest: '新请求：{method} {path} {status}',
+  newPayment: '新支付：{paymentType} {amount}',
   request: '请求',
   parameters: '已发送的参数',
   parameter: '参数',

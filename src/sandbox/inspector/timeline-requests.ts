@@ -1,0 +1,37 @@
+// The shopper's (and the merchant's) requests about a payment's checkout on its timeline, from the
+// request log: the widget's script loaded for it, the widget's checkout reads, the payment
+// submitted from the browser, a status read. Each at the time it arrived (the log keeps when the
+// answer left and how long it took), and linked to its entry in the request log.
+import type { CheckoutRequestRow } from '../request-log/request-log-store';
+import type { TimelineEvent } from './timeline-event';
+
+const WIDGET_SCRIPT = '/v1/paymentWidgets.js';
+
+/** What a request about a checkout is, by its method and what follows /v1/checkouts/{id}. */
+const NAMES: Readonly<Record<string, { kind: string; title: string }>> = {
+  'GET /widget': { kind: 'widget.checkout', title: 'Checkout read by the widget' },
+  'POST /payment': { kind: 'request.payment', title: 'Payment submitted' },
+  'POST /async-payment': { kind: 'request.payment', title: 'Payment submitted' },
+  'POST /one-click-payment': { kind: 'request.payment', title: 'Payment submitted' },
+  'POST /wallet-payment': { kind: 'request.payment', title: 'Payment submitted' },
+  'GET /payment': { kind: 'request.status', title: 'Payment status read' },
+  'GET /registration': { kind: 'request.status', title: 'Registration status read' },
+  'POST ': { kind: 'request.update', title: 'Checkout updated' },
+};
+
+function named(row: CheckoutRequestRow): { kind: string; title: string } {
+  if (row.path === WIDGET_SCRIPT) return { kind: 'widget.loaded', title: 'Widget loaded' };
+  const rest = /^\/v1\/checkouts\/[^/]+(\/[a-z-]+)?$/.exec(row.path);
+  const known = rest ? NAMES[`${row.method} ${rest[1] ?? ''}`] : undefined;
+  return known ?? { kind: 'request', title: `${row.method} ${row.path}` };
+}
+
+export function requestEvents(rows: readonly CheckoutRequestRow[]): TimelineEvent[] {
+  return rows.map((row) => ({
+    time: new Date(Math.round(row.at - row.duration_ms)).toISOString(),
+    ...named(row),
+    detail: `${row.method} ${row.path} → HTTP ${row.status}`,
+    ...(row.result_code ? { resultCode: row.result_code } : {}),
+    requestId: String(row.id),
+  }));
+}
