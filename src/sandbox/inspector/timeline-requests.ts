@@ -26,9 +26,17 @@ function named(row: CheckoutRequestRow): { kind: string; title: string } {
   return known ?? { kind: 'request', title: `${row.method} ${row.path}` };
 }
 
-export function requestEvents(rows: readonly CheckoutRequestRow[]): TimelineEvent[] {
+/**
+ * The events of the requests, oldest first (by id, the order they were stored). A request's time is
+ * when its answer left less how long it took, measured apart: on a clock that does not run with
+ * real time (a test's, or one moved meanwhile) that could put it before the checkout existed or
+ * before the request stored ahead of it, so each time is at least the one before, starting at the
+ * checkout's creation (`notBefore`). On the sandbox's running clock this changes nothing.
+ */
+export function requestEvents(rows: readonly CheckoutRequestRow[], notBefore: number): TimelineEvent[] {
+  let floor = notBefore;
   return rows.map((row) => ({
-    time: new Date(Math.round(row.at - row.duration_ms)).toISOString(),
+    time: new Date((floor = Math.max(floor, Math.round(row.at - row.duration_ms)))).toISOString(),
     ...named(row),
     detail: `${row.method} ${row.path} → HTTP ${row.status}`,
     ...(row.result_code ? { resultCode: row.result_code } : {}),

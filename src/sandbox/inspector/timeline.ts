@@ -104,7 +104,10 @@ export async function timelineOf(ctx: SandboxContext, payment: PaymentRecord): P
         detail: checkout.id,
       });
     events.push(
-      ...requestEvents(await ctx.store.requestLog.aboutCheckout(payment.entityId, payment.checkoutId)),
+      ...requestEvents(
+        await ctx.store.requestLog.aboutCheckout(payment.entityId, payment.checkoutId),
+        checkout?.createdAt.getTime() ?? Number.NEGATIVE_INFINITY,
+      ),
     );
   }
   events.push(...flowEvents(await ctx.store.inspectorReads.asyncSteps(payment.id), payment.id));
