@@ -2,7 +2,7 @@
 // The page's session: the sign-in (entity id pre-filled, the token sent once and kept nowhere),
 // the sections behind it, and signing out. A fake gateway answers (test-support/fake-gateway.ts).
 import { afterEach, describe, expect, it } from 'vitest';
-import { CSRF, ENTITY_ID, TOKEN } from './test-support/fake-gateway';
+import { CSRF, ENTITY_ID, THROTTLED_TOKEN, TOKEN } from './test-support/fake-gateway';
 import { byText, click, go, type Mounted, mountInspector, submit, type } from './test-support/mount';
 
 let page: Mounted;
@@ -32,6 +32,19 @@ describe('the inspector page', () => {
     );
     expect(field('accessToken').value).toBe('');
     expect(page.root.querySelector('nav')).toBeNull();
+  });
+
+  it('says to wait when the gateway refuses the sign-in as one too many (429)', async () => {
+    page = await mountInspector({ defaultEntityId: ENTITY_ID });
+    await signIn(THROTTLED_TOKEN);
+    expect(page.root.querySelector('[role="alert"]')?.textContent).toBe(
+      'Too many failed sign-ins. Wait a few minutes, then try again.',
+    );
+    expect(field('accessToken').value).toBe('');
+    await signIn('wrong');
+    expect(page.root.querySelector('[role="alert"]')?.textContent).toBe(
+      'Those credentials were not accepted.',
+    );
   });
 
   it('signs in, shows the sections, and never puts the token in a URL or storage', async () => {

@@ -16,6 +16,8 @@ import type { EventStream } from '../context';
 export const ENTITY_ID = '8a8294174b7ecb28014b9699220015ca';
 export const TOKEN = 'OGE4Mjk0MTc0YjdlY2IyODAxNGI5Njk5MjIwMDE1Y2N8c3k2S0pzVDg=';
 export const CSRF = 'csrf-of-the-session';
+/** A token the fake gateway answers as it does once too many sign-ins failed (429). */
+export const THROTTLED_TOKEN = 'one-try-too-many';
 
 export interface Call {
   method: string;
@@ -174,6 +176,15 @@ export function fakeGateway({ signedIn = false } = {}): FakeGateway {
 
     if (route === 'POST /inspector/session') {
       const sent = JSON.parse(body) as { entityId: string; accessToken: string };
+      // The gateway's answer once too many sign-ins failed.
+      if (sent.accessToken === THROTTLED_TOKEN)
+        return new Response(
+          JSON.stringify(result('800.120.100', 'Too many requests. Please try again later.')),
+          {
+            status: 429,
+            headers: { 'content-type': 'application/json', 'retry-after': '600' },
+          },
+        );
       if (sent.entityId !== ENTITY_ID || sent.accessToken !== TOKEN) return unauthenticated();
       gateway.signedIn = true;
       return json({ entityId: ENTITY_ID, csrfToken: CSRF });

@@ -64,6 +64,17 @@ describe('the Requests view', () => {
     );
   });
 
+  it('puts a live request that comes after a newer one in its place by id', async () => {
+    page = await mountInspector({ signedIn: true, hash: '#/requests' });
+    const stream = page.streams.opened.at(-1)!;
+    stream.send('request', { ...LIVE, id: '12', path: '/v1/payments/newer' });
+    stream.send('request', { ...LIVE, id: '11', path: '/v1/payments/committed-later' });
+    await settle();
+    const paths = rows().map((row) => row.textContent ?? '');
+    expect(paths[0]).toContain('/v1/payments/newer');
+    expect(paths[1]).toContain('/v1/payments/committed-later');
+  });
+
   it('asks the log with the filters, and lets only matching live requests in', async () => {
     page = await mountInspector({ signedIn: true, hash: '#/requests' });
     const form = page.root.querySelector<HTMLFormElement>('form.filters')!;

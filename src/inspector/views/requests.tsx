@@ -10,6 +10,17 @@ import { hrefOf } from '../router';
 import { Field, formValues, ResultBadge, TableBox } from './common';
 import { passes, type RequestFilter } from './request-filter';
 
+/**
+ * The list with a streamed request in its place by id: on PostgreSQL a request may be sent after
+ * a newer one (its insert committed later), and the list stays newest first.
+ */
+function placed(shown: RequestSummary[], request: RequestSummary): RequestSummary[] {
+  const id = Number(request.id);
+  // Before the first row that is not newer (an id that is no number counts as not newer).
+  const at = shown.findIndex((row) => !(Number(row.id) > id));
+  return at === -1 ? [...shown, request] : [...shown.slice(0, at), request, ...shown.slice(at)];
+}
+
 export function Requests() {
   const { api, texts, locale, announce, openStream } = useInspector();
   const [filter, setFilter] = useState<RequestFilter>({});
@@ -46,7 +57,7 @@ export function Requests() {
         return;
       }
       if (!passes(request, filter)) return;
-      setRows((shown) => (shown.some((row) => row.id === request.id) ? shown : [request, ...shown]));
+      setRows((shown) => (shown.some((row) => row.id === request.id) ? shown : placed(shown, request)));
       announce(
         fill(texts.newRequest, { method: request.method, path: request.path, status: request.status }),
       );

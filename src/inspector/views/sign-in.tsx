@@ -13,7 +13,8 @@ export function SignIn({
   onSignedIn(s: Session): void;
 }) {
   const { api, texts } = useInspector();
-  const [failed, setFailed] = useState(false);
+  // Why the last sign-in failed: refused credentials (or no answer), or too many failures (429).
+  const [failed, setFailed] = useState<'refused' | 'throttled' | undefined>();
   const [busy, setBusy] = useState(false);
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -25,11 +26,11 @@ export function SignIn({
     setBusy(true);
     try {
       const answer = await api.signIn(entityId, accessToken);
-      setFailed(!answer.ok);
+      setFailed(answer.ok ? undefined : answer.status === 429 ? 'throttled' : 'refused');
       if (answer.ok) onSignedIn(answer.body);
       else token.focus();
     } catch {
-      setFailed(true);
+      setFailed('refused');
     } finally {
       setBusy(false);
     }
@@ -53,7 +54,7 @@ export function SignIn({
         </Field>
         {failed ? (
           <p class="notice notice-error" role="alert">
-            {texts.signInFailed}
+            {failed === 'throttled' ? texts.signInThrottled : texts.signInFailed}
           </p>
         ) : null}
         <button type="submit" disabled={busy}>

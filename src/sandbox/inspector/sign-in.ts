@@ -5,6 +5,7 @@ import { sendAnswer } from '../http/answer';
 import type { Merchant } from '../merchants';
 import { CSRF_REFUSED, inspectorGuard, NOT_SIGNED_IN, originAllowed, sessionOf } from './guard';
 import { closeSession, findSession, openSession } from './session';
+import { signInThrottle } from './sign-in-throttle';
 
 const ENTITY_ID = /^[0-9a-f]{32}$/;
 /** A token is base64 of `userId|password`: far below this. */
@@ -51,6 +52,7 @@ const sendSession = (reply: FastifyReply, entityId: string, csrfToken: string) =
 
 /** POST, GET and DELETE /inspector/session: sign in, who is signed in, sign out. */
 export function registerSessionRoutes(scope: FastifyInstance, ctx: SandboxContext): void {
+  const throttle = signInThrottle();
   // Signing in needs no session; it refuses other sites' pages all the same (a login CSRF would
   // sign the developer into someone else's merchant).
   scope.post('/inspector/session', async (request: FastifyRequest, reply) => {
@@ -66,8 +68,19 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: SandboxContex
           { name: 'accessToken', message: 'a string is required' },
         ],
       });
+    // Too many failures for this entity or from this address: refused before the token is looked
+    // at (./sign-in-throttle.ts). The address is Fastify's `request.ip`: the peer's, or with
+    // SANDBOX_TRUST_PROXY on the client X-Forwarded-For names.
+    const now = ctx.clocks.sandboxNow();
+    const entityId = ENTITY_ID.test(credentials.entityId) ? credentials.entityId : undefined;
+    const waitMs = throttle.attempt(entityId, request.ip, now.getTime());
+    if (waitMs > 0) {
+      reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+      return sendAnswer(reply, 429, now, RESULT.THROTTLED);
+    }
     const merchant = await merchantFor(ctx, credentials);
     if (!merchant) return sendAnswer(reply, 401, ctx.clocks.sandboxNow(), NOT_SIGNED_IN);
+    throttle.succeeded(merchant.entityId, request.ip);
     // A browser signing in again leaves its former session behind.
     const former = await findSession(ctx, request);
     if (former) await ctx.store.inspectorSessions.close(former.idHash);

@@ -75,6 +75,9 @@ export const INSPECTOR_ENDPOINTS: Endpoint[] = [
       '200': SESSION_REPLY,
       '401': reply('Not these credentials (which half was wrong is not said)'),
       '403': reply('Sent from a page of another origin'),
+      '429': reply(
+        'Too many failed sign-ins for this entity id (10) or from this address (30) within 10 minutes: 800.120.100, with Retry-After (seconds)',
+      ),
     },
   },
   {

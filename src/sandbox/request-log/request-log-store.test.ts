@@ -85,10 +85,17 @@ describe.each(BACKENDS)('the request log on %s', (name) => {
     const all = await reads.list('e1', {}, 10);
     const page = await reads.list('e1', { before: all[1]?.id }, 2);
     expect(page.map((row) => row.id)).toEqual([all[2]?.id, all[3]?.id]);
-    expect((await reads.after('e1', all[2]?.id ?? 0, 10)).map((row) => row.id)).toEqual([
-      all[1]?.id,
-      all[0]?.id,
-    ]);
+    const after = await reads.after('e1', all[2]?.id ?? 0, 10);
+    expect(after.rows.map((row) => row.id)).toEqual([all[1]?.id, all[0]?.id]);
+    const upTo = await reads.upTo('e1', all[1]?.id ?? 0, 3);
+    expect(upTo.rows.map((row) => row.id)).toEqual([all[1]?.id, all[2]?.id, all[3]?.id]);
+    // PostgreSQL tells the snapshot the rows were read in, even with none; SQLite has none.
+    const none = await reads.after('e1', all[0]?.id ?? 0, 10);
+    expect(none.rows).toEqual([]);
+    if (name === 'postgresql') {
+      expect(BigInt(none.horizon?.running ?? 'x')).toBeLessThanOrEqual(BigInt(none.horizon?.next ?? 'x'));
+      expect(after.horizon).toBeDefined();
+    } else expect(after.horizon).toBeUndefined();
   });
 
   it('masks a card number the answer echoes, keeping the answer’s ids whole', async () => {

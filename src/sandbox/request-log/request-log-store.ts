@@ -64,6 +64,22 @@ export const CHECKOUT_REQUESTS = 50;
 export const CHECKOUT_REQUESTS_SQL = (entity: string, checkout: string) =>
   `SELECT id, at, method, path, status, result_code, duration_ms FROM request_log
     WHERE entity_id = ${entity} AND checkout_id = ${checkout} ORDER BY id LIMIT ${CHECKOUT_REQUESTS}`;
+/**
+ * On PostgreSQL, the snapshot a stream read saw (xid8 values as decimal text): `running`, its oldest
+ * transaction still running (every older one has ended); `next`, the first transaction id not yet
+ * handed out. ./stream-cursor.ts uses them to tell a row that may still commit below the ids it
+ * sent. SQLite has none: one writer, so its ids are already in commit order.
+ */
+export interface Horizon {
+  running: string;
+  next: string;
+}
+
+/** A read of the stream: rows, and on PostgreSQL the snapshot they were read in. */
+export interface StreamRead<T> {
+  rows: T[];
+  horizon?: Horizon;
+}
 
 /** The list's filters; each one set narrows it. `before`: only requests older than this id. */
 export interface RequestFilter {
@@ -129,6 +145,9 @@ function requestLogReads(db: Database) {
     `SELECT ${SUMMARY_COLUMNS} FROM request_log WHERE entity_id = ? AND id > ? ORDER BY id LIMIT ?`,
   );
   const aboutCheckout = db.prepare<[string, string], CheckoutRequestRow>(CHECKOUT_REQUESTS_SQL('?', '?'));
+  const upTo = db.prepare<[string, number, number], { id: number }>(
+    'SELECT id FROM request_log WHERE entity_id = ? AND id <= ? ORDER BY id DESC LIMIT ?',
+  );
   const listed = new Map<string, Statement<unknown[], RequestSummaryRow>>();
   return {
     /** The entity's requests matching the filter, newest first, at most `limit`. */
@@ -144,12 +163,17 @@ function requestLogReads(db: Database) {
     },
     /** One of the entity's requests; undefined for an unknown id or another entity's. */
     detail: (entityId: string, id: number): RequestDetailRow | undefined => detail.get(entityId, id),
-    /** The entity's requests stored after `id`, oldest first (the stream). */
-    after: (entityId: string, id: number, limit: number): RequestSummaryRow[] =>
-      after.all(entityId, id, limit),
     /** The entity's requests about one checkout, oldest first, at most CHECKOUT_REQUESTS. */
     aboutCheckout: (entityId: string, checkoutId: string): CheckoutRequestRow[] =>
       aboutCheckout.all(entityId, checkoutId),
+    /** The entity's requests stored after `id`, oldest first (the stream). */
+    after: (entityId: string, id: number, limit: number): StreamRead<RequestSummaryRow> => ({
+      rows: after.all(entityId, id, limit),
+    }),
+    /** The ids of the entity's requests up to `id`, newest first (where a stream starts). */
+    upTo: (entityId: string, id: number, limit: number): StreamRead<{ id: number }> => ({
+      rows: upTo.all(entityId, id, limit),
+    }),
   };
 }
 

@@ -336,6 +336,67 @@ describe('the request log’s stream', () => {
     expect(JSON.parse(event?.data ?? '{}').merchantTransactionId).toBe('made-on-a');
   });
 
+  /** A transaction on the shared database that inserts a request of the merchant and stays open. */
+  const openInsert = async (schema: string, merchantTransactionId: string) => {
+    const client = new pg.Client({ connectionString: PG_TEST_URL });
+    await client.connect();
+    await client.query('BEGIN');
+    await client.query('SELECT pg_current_xact_id()');
+    const { rows } = await client.query<{ id: string }>(
+      `INSERT INTO "${schema}".request_log (entity_id, at, wall_at, method, path, status, result_class,
+         duration_ms, merchant_transaction_id, parameters, answer_bytes)
+       VALUES ($1, 0, 0, 'POST', '/v1/payments', 200, 'success', 1, $2, '{}', 0) RETURNING id`,
+      [ENTITY_ID, merchantTransactionId],
+    );
+    return {
+      id: rows[0]?.id ?? '',
+      commit: async () => {
+        await client.query('COMMIT');
+        await client.end();
+      },
+    };
+  };
+
+  const onPostgresql = async () => {
+    database = await testDatabase('postgresql');
+    const timing = { requestLogStream: { heartbeatMs: 60_000, pollMs: 20 } };
+    const { app } = await testSandbox({ dataKey: DATA_KEY, ...timing }, database);
+    return { app, schema: database.where, url: await listening(app) };
+  };
+  const transactionIds = (events: { data: string }[]) =>
+    events.map((e) => JSON.parse(e.data).merchantTransactionId as string);
+
+  it('on PostgreSQL sends a request that commits after a higher id was sent', async () => {
+    const { app, schema, url } = await onPostgresql();
+    const stream = await open(url);
+    const late = await openInsert(schema, 'committed-late');
+    await postForm(app, '/v1/payments', { ...PAYMENT, merchantTransactionId: 'committed-first' });
+    const [first] = await stream.events(1);
+    expect(transactionIds([first ?? { data: '{}' }])).toEqual(['committed-first']);
+    expect(Number(first?.id)).toBeGreaterThan(Number(late.id));
+    await late.commit();
+    await postForm(app, '/v1/payments', { ...PAYMENT, merchantTransactionId: 'then-another' });
+    const events = await stream.events(3);
+    expect(transactionIds(events)).toEqual(['committed-first', 'committed-late', 'then-another']);
+    expect(events[1]?.id).toBe(late.id);
+  });
+
+  it('on PostgreSQL resumes with a request below Last-Event-ID still being stored, sent once it commits', async () => {
+    const { app, schema, url } = await onPostgresql();
+    await postForm(app, '/v1/payments', { ...PAYMENT, merchantTransactionId: 'had-it-before' });
+    const running = await openInsert(schema, 'running-at-resume');
+    await postForm(app, '/v1/payments', { ...PAYMENT, merchantTransactionId: 'had-it' });
+    const [had] = (await listOf(app, '&limit=1')).requests;
+    expect(had?.merchantTransactionId).toBe('had-it');
+    const resumed = await open(url, { 'last-event-id': had?.id ?? '' });
+    await running.commit();
+    await postForm(app, '/v1/payments', { ...PAYMENT, merchantTransactionId: 'after-resume' });
+    // Not the requests the client had, once each.
+    expect(transactionIds(await resumed.events(2)).sort()).toEqual(['after-resume', 'running-at-resume']);
+    await postForm(app, '/v1/payments', { ...PAYMENT, merchantTransactionId: 'last' });
+    expect(transactionIds(await resumed.events(3))[2]).toBe('last');
+  });
+
   it('ends its streams when the sandbox closes', async () => {
     const { app } = await testSandbox();
     const stream = await open(await listening(app));

@@ -5,11 +5,20 @@
 // EventSource sends it when it reconnects) resumes after that request; without it the stream
 // starts with the requests that come after it opened. A comment every `heartbeatMs` keeps proxies
 // from closing a quiet stream.
+//
+// On PostgreSQL a row may commit after a row with a higher id was sent (several processes, one
+// identity sequence): each read goes over the ids above a floor, skips those sent, and raises the
+// floor only once no transaction that may still add a row below it is running (./stream-cursor.ts).
+// So an open stream sends such a row when it commits; a resumed one too, for a row whose
+// transaction was still running when the stream resumed and that is among the BATCH newest before
+// Last-Event-ID. A row that committed while no stream was open, below the id the client had, is
+// not sent (it is in the list). Bounded: MAX_UNSETTLED ids remembered per stream, reads of BATCH.
 import type { FastifyReply } from 'fastify';
 import type { SandboxStore } from '../database/open';
 import { summaryOf } from './answers';
 import type { StreamTiming } from './log-config';
 import type { RequestRecorder } from './recorder';
+import { streamCursor } from './stream-cursor';
 
 /** Summaries read per store read while catching up. */
 const BATCH = 100;
@@ -33,7 +42,11 @@ export function openStreams(): OpenStreams {
     },
     async open(reply, entityId, lastEventId, { store, recorder, timing }) {
       await recorder.settled();
-      let last = lastEventId ?? (await store.requestLog.list(entityId, {}, 1))[0]?.id ?? 0;
+      // Where the client is: the ids already there up to its last one (or the newest), and the
+      // snapshot they were read in.
+      const known = await store.requestLog.upTo(entityId, lastEventId ?? Number.MAX_SAFE_INTEGER, BATCH);
+      const ids = known.rows.map((row) => row.id);
+      const cursor = streamCursor(lastEventId ?? ids[0] ?? 0, ids, known.horizon, ids.length < BATCH);
       const raw = reply.raw;
       reply.hijack();
       raw.writeHead(200, {
@@ -60,15 +73,17 @@ export function openStreams(): OpenStreams {
           do {
             again = false;
             await recorder.settled();
-            for (;;) {
-              const rows = await store.requestLog.after(entityId, last, BATCH);
+            cursor.begin();
+            for (let from = cursor.floor; ; ) {
+              const { rows, horizon } = await store.requestLog.after(entityId, from, BATCH);
               if (closed) return;
-              for (const row of rows) {
+              for (const row of cursor.fresh(rows, horizon))
                 raw.write(`id: ${row.id}\nevent: request\ndata: ${JSON.stringify(summaryOf(row))}\n\n`);
-                last = row.id;
-              }
-              if (rows.length < BATCH) break;
+              const last = rows.at(-1);
+              if (!last || rows.length < BATCH) break;
+              from = last.id;
             }
+            cursor.end();
           } while (again && !closed);
         } catch {
           // The store failed: the client reconnects with its Last-Event-ID and misses nothing.

@@ -10,6 +10,7 @@ export const ar: InspectorTexts = {
   entityId: 'معرّف الكيان',
   accessToken: 'رمز الوصول',
   signInFailed: 'لم تُقبل بيانات الاعتماد هذه.',
+  signInThrottled: 'محاولات تسجيل دخول فاشلة كثيرة جدًا. انتظر بضع دقائق ثم حاول مرة أخرى.',
   signOut: 'تسجيل الخروج',
   signedInAs: 'تم تسجيل الدخول باسم {entityId}',
   loading: 'جارٍ التحميل…',

@@ -10,6 +10,7 @@ export const bg: InspectorTexts = {
   entityId: 'Идентификатор на обекта',
   accessToken: 'Токен за достъп',
   signInFailed: 'Тези идентификационни данни не бяха приети.',
+  signInThrottled: 'Твърде много неуспешни опити за вход. Изчакайте няколко минути и опитайте отново.',
   signOut: 'Изход',
   signedInAs: 'Влезли сте като {entityId}',
   loading: 'Зареждане…',

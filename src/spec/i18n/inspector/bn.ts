@@ -10,6 +10,7 @@ export const bn: InspectorTexts = {
   entityId: 'এন্টিটি আইডি',
   accessToken: 'অ্যাক্সেস টোকেন',
   signInFailed: 'এই শংসাপত্রগুলি গৃহীত হয়নি।',
+  signInThrottled: 'অনেকবার সাইন ইন ব্যর্থ হয়েছে। কয়েক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
   signOut: 'সাইন আউট করুন',
   signedInAs: '{entityId} হিসেবে সাইন ইন করা',
   loading: 'লোড হচ্ছে…',

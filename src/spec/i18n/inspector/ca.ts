@@ -11,6 +11,7 @@ export const ca: InspectorTexts = {
   entityId: 'Identificador d’entitat',
   accessToken: 'Testimoni d’accés',
   signInFailed: 'Aquestes credencials no s’han acceptat.',
+  signInThrottled: 'Massa intents d’inici de sessió fallits. Espereu uns minuts i torneu-ho a provar.',
   signOut: 'Tanca la sessió',
   signedInAs: 'Sessió iniciada com a {entityId}',
   loading: 'S’està carregant…',

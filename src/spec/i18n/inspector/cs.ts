@@ -10,6 +10,7 @@ export const cs: InspectorTexts = {
   entityId: 'ID entity',
   accessToken: 'Přístupový token',
   signInFailed: 'Tyto přihlašovací údaje nebyly přijaty.',
+  signInThrottled: 'Příliš mnoho neúspěšných pokusů o přihlášení. Počkejte několik minut a zkuste to znovu.',
   signOut: 'Odhlásit se',
   signedInAs: 'Přihlášeno jako {entityId}',
   loading: 'Načítání…',

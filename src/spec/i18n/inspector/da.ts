@@ -10,6 +10,7 @@ export const da: InspectorTexts = {
   entityId: 'Enheds-id',
   accessToken: 'Adgangstoken',
   signInFailed: 'Disse loginoplysninger blev ikke godkendt.',
+  signInThrottled: 'For mange mislykkede loginforsøg. Vent et par minutter, og prøv igen.',
   signOut: 'Log ud',
   signedInAs: 'Logget ind som {entityId}',
   loading: 'Indlæser…',

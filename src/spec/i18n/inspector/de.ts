@@ -10,6 +10,8 @@ export const de: InspectorTexts = {
   entityId: 'Entity-ID',
   accessToken: 'Access-Token',
   signInFailed: 'Diese Zugangsdaten wurden nicht akzeptiert.',
+  signInThrottled:
+    'Zu viele fehlgeschlagene Anmeldeversuche. Warten Sie einige Minuten und versuchen Sie es dann erneut.',
   signOut: 'Abmelden',
   signedInAs: 'Angemeldet als {entityId}',
   loading: 'Wird geladen…',

@@ -11,6 +11,7 @@ export const el: InspectorTexts = {
   entityId: 'Αναγνωριστικό οντότητας',
   accessToken: 'Διακριτικό πρόσβασης',
   signInFailed: 'Αυτά τα διαπιστευτήρια δεν έγιναν δεκτά.',
+  signInThrottled: 'Πάρα πολλές αποτυχημένες προσπάθειες σύνδεσης. Περιμένετε λίγα λεπτά και δοκιμάστε ξανά.',
   signOut: 'Αποσύνδεση',
   signedInAs: 'Συνδεδεμένος ως {entityId}',
   loading: 'Φόρτωση…',

@@ -8,6 +8,7 @@ export const en = {
   entityId: 'Entity id',
   accessToken: 'Access token',
   signInFailed: 'Those credentials were not accepted.',
+  signInThrottled: 'Too many failed sign-ins. Wait a few minutes, then try again.',
   signOut: 'Sign out',
   signedInAs: 'Signed in as {entityId}',
   loading: 'Loading…',

@@ -10,6 +10,8 @@ export const es: InspectorTexts = {
   entityId: 'ID de entidad',
   accessToken: 'Token de acceso',
   signInFailed: 'Esas credenciales no fueron aceptadas.',
+  signInThrottled:
+    'Demasiados intentos de inicio de sesión fallidos. Espere unos minutos y vuelva a intentarlo.',
   signOut: 'Cerrar sesión',
   signedInAs: 'Sesión iniciada como {entityId}',
   loading: 'Cargando…',

@@ -10,6 +10,8 @@ export const et: InspectorTexts = {
   entityId: 'Üksuse ID',
   accessToken: 'Juurdepääsutoken',
   signInFailed: 'Neid mandaate ei aktsepteeritud.',
+  signInThrottled:
+    'Liiga palju ebaõnnestunud sisselogimiskatseid. Oodake mõni minut ja proovige siis uuesti.',
   signOut: 'Logi välja',
   signedInAs: 'Sisse logitud kui {entityId}',
   loading: 'Laadimine…',

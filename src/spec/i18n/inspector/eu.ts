@@ -10,6 +10,7 @@ export const eu: InspectorTexts = {
   entityId: 'Entitate-IDa',
   accessToken: 'Sarbide-tokena',
   signInFailed: 'Kredentzial horiek ez dira onartu.',
+  signInThrottled: 'Saioa hasteko huts egindako saiakera gehiegi. Itxaron minutu batzuk eta saiatu berriro.',
   signOut: 'Amaitu saioa',
   signedInAs: '{entityId} gisa saioa hasita',
   loading: 'Kargatzen…',

@@ -10,6 +10,7 @@ export const fa: InspectorTexts = {
   entityId: 'شناسه موجودیت',
   accessToken: 'توکن دسترسی',
   signInFailed: 'این اطلاعات ورود پذیرفته نشد.',
+  signInThrottled: 'تلاش‌های ناموفق ورود بیش از حد بوده است. چند دقیقه صبر کنید و دوباره تلاش کنید.',
   signOut: 'خروج',
   signedInAs: 'واردشده به‌عنوان {entityId}',
   loading: 'در حال بارگذاری…',

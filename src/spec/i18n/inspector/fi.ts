@@ -10,6 +10,8 @@ export const fi: InspectorTexts = {
   entityId: 'Yksikkötunnus',
   accessToken: 'Käyttötunniste',
   signInFailed: 'Näitä tunnistetietoja ei hyväksytty.',
+  signInThrottled:
+    'Liian monta epäonnistunutta kirjautumisyritystä. Odota muutama minuutti ja yritä sitten uudelleen.',
   signOut: 'Kirjaudu ulos',
   signedInAs: 'Kirjautunut nimellä {entityId}',
   loading: 'Ladataan…',

@@ -10,6 +10,7 @@ export const fr: InspectorTexts = {
   entityId: 'Identifiant d’entité',
   accessToken: 'Jeton d’accès',
   signInFailed: 'Ces identifiants n’ont pas été acceptés.',
+  signInThrottled: 'Trop de tentatives de connexion échouées. Patientez quelques minutes, puis réessayez.',
   signOut: 'Se déconnecter',
   signedInAs: 'Connecté en tant que {entityId}',
   loading: 'Chargement…',

@@ -10,6 +10,7 @@ export const he: InspectorTexts = {
   entityId: 'מזהה ישות',
   accessToken: 'אסימון גישה',
   signInFailed: 'פרטי הכניסה האלה לא התקבלו.',
+  signInThrottled: 'יותר מדי ניסיונות כניסה שנכשלו. המתינו כמה דקות ונסו שוב.',
   signOut: 'יציאה',
   signedInAs: 'מחובר בתור {entityId}',
   loading: 'טוען…',

@@ -10,6 +10,7 @@ export const hi: InspectorTexts = {
   entityId: 'एंटिटी आईडी',
   accessToken: 'एक्सेस टोकन',
   signInFailed: 'ये क्रेडेंशियल स्वीकार नहीं किए गए।',
+  signInThrottled: 'बहुत अधिक बार साइन इन विफल हुआ। कुछ मिनट प्रतीक्षा करें, फिर दोबारा प्रयास करें।',
   signOut: 'साइन आउट करें',
   signedInAs: '{entityId} के रूप में साइन इन',
   loading: 'लोड हो रहा है…',

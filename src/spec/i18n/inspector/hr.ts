@@ -10,6 +10,7 @@ export const hr: InspectorTexts = {
   entityId: 'ID entiteta',
   accessToken: 'Pristupni token',
   signInFailed: 'Te vjerodajnice nisu prihvaćene.',
+  signInThrottled: 'Previše neuspjelih pokušaja prijave. Pričekajte nekoliko minuta i pokušajte ponovno.',
   signOut: 'Odjava',
   signedInAs: 'Prijavljeni ste kao {entityId}',
   loading: 'Učitavanje…',

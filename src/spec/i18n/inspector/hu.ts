@@ -11,6 +11,7 @@ export const hu: InspectorTexts = {
   entityId: 'Entitásazonosító',
   accessToken: 'Hozzáférési token',
   signInFailed: 'Ezeket a hitelesítő adatokat nem fogadtuk el.',
+  signInThrottled: 'Túl sok sikertelen bejelentkezési kísérlet. Várjon néhány percet, majd próbálja újra.',
   signOut: 'Kijelentkezés',
   signedInAs: 'Bejelentkezve mint {entityId}',
   loading: 'Betöltés…',

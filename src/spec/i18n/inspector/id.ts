@@ -10,6 +10,7 @@ export const id: InspectorTexts = {
   entityId: 'ID entitas',
   accessToken: 'Token akses',
   signInFailed: 'Kredensial tersebut tidak diterima.',
+  signInThrottled: 'Terlalu banyak upaya masuk yang gagal. Tunggu beberapa menit, lalu coba lagi.',
   signOut: 'Keluar',
   signedInAs: 'Masuk sebagai {entityId}',
   loading: 'Memuat…',

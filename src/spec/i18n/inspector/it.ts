@@ -10,6 +10,7 @@ export const it: InspectorTexts = {
   entityId: 'ID entità',
   accessToken: 'Token di accesso',
   signInFailed: 'Queste credenziali non sono state accettate.',
+  signInThrottled: 'Troppi tentativi di accesso non riusciti. Attendi qualche minuto e riprova.',
   signOut: 'Esci',
   signedInAs: 'Accesso effettuato come {entityId}',
   loading: 'Caricamento…',

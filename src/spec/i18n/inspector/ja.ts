@@ -10,6 +10,7 @@ export const ja: InspectorTexts = {
   entityId: 'エンティティ ID',
   accessToken: 'アクセストークン',
   signInFailed: 'この認証情報は受け付けられませんでした。',
+  signInThrottled: 'サインインの失敗が多すぎます。数分待ってから、もう一度お試しください。',
   signOut: 'サインアウト',
   signedInAs: '{entityId} としてサインイン中',
   loading: '読み込み中…',

@@ -10,6 +10,7 @@ export const ko: InspectorTexts = {
   entityId: '엔터티 ID',
   accessToken: '액세스 토큰',
   signInFailed: '이 자격 증명은 승인되지 않았습니다.',
+  signInThrottled: '로그인 실패 횟수가 너무 많습니다. 몇 분 후에 다시 시도하세요.',
   signOut: '로그아웃',
   signedInAs: '{entityId}(으)로 로그인됨',
   loading: '불러오는 중…',

@@ -10,6 +10,8 @@ export const lt: InspectorTexts = {
   entityId: 'Subjekto ID',
   accessToken: 'Prieigos raktas',
   signInFailed: 'Šie prisijungimo duomenys nepriimti.',
+  signInThrottled:
+    'Per daug nesėkmingų bandymų prisijungti. Palaukite kelias minutes ir bandykite dar kartą.',
   signOut: 'Atsijungti',
   signedInAs: 'Prisijungta kaip {entityId}',
   loading: 'Įkeliama…',

@@ -10,6 +10,8 @@ export const lv: InspectorTexts = {
   entityId: 'Vienības ID',
   accessToken: 'Piekļuves marķieris',
   signInFailed: 'Šie akreditācijas dati netika pieņemti.',
+  signInThrottled:
+    'Pārāk daudz neveiksmīgu pierakstīšanās mēģinājumu. Uzgaidiet dažas minūtes un mēģiniet vēlreiz.',
   signOut: 'Izrakstīties',
   signedInAs: 'Pierakstījies kā {entityId}',
   loading: 'Ielādē…',

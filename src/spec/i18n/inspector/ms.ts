@@ -10,6 +10,8 @@ export const ms: InspectorTexts = {
   entityId: 'ID entiti',
   accessToken: 'Token akses',
   signInFailed: 'Bukti kelayakan itu tidak diterima.',
+  signInThrottled:
+    'Terlalu banyak percubaan log masuk yang gagal. Tunggu beberapa minit, kemudian cuba lagi.',
   signOut: 'Log keluar',
   signedInAs: 'Log masuk sebagai {entityId}',
   loading: 'Memuatkan…',

@@ -10,6 +10,7 @@ export const nb: InspectorTexts = {
   entityId: 'Enhets-ID',
   accessToken: 'Tilgangstoken',
   signInFailed: 'Disse påloggingsopplysningene ble ikke godtatt.',
+  signInThrottled: 'For mange mislykkede påloggingsforsøk. Vent noen minutter, og prøv igjen.',
   signOut: 'Logg ut',
   signedInAs: 'Logget inn som {entityId}',
   loading: 'Laster inn…',

@@ -10,6 +10,7 @@ export const nl: InspectorTexts = {
   entityId: 'Entiteits-ID',
   accessToken: 'Toegangstoken',
   signInFailed: 'Deze inloggegevens zijn niet geaccepteerd.',
+  signInThrottled: 'Te veel mislukte inlogpogingen. Wacht een paar minuten en probeer het dan opnieuw.',
   signOut: 'Uitloggen',
   signedInAs: 'Ingelogd als {entityId}',
   loading: 'Laden…',

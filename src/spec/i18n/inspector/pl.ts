@@ -10,6 +10,7 @@ export const pl: InspectorTexts = {
   entityId: 'Identyfikator podmiotu',
   accessToken: 'Token dostępu',
   signInFailed: 'Te dane logowania nie zostały przyjęte.',
+  signInThrottled: 'Zbyt wiele nieudanych prób logowania. Odczekaj kilka minut i spróbuj ponownie.',
   signOut: 'Wyloguj się',
   signedInAs: 'Zalogowano jako {entityId}',
   loading: 'Ładowanie…',

@@ -10,6 +10,7 @@ export const ptBR: InspectorTexts = {
   entityId: 'ID da entidade',
   accessToken: 'Token de acesso',
   signInFailed: 'Essas credenciais não foram aceitas.',
+  signInThrottled: 'Muitas tentativas de login malsucedidas. Aguarde alguns minutos e tente novamente.',
   signOut: 'Sair',
   signedInAs: 'Conectado como {entityId}',
   loading: 'Carregando…',

@@ -10,6 +10,8 @@ export const pt: InspectorTexts = {
   entityId: 'ID de entidade',
   accessToken: 'Token de acesso',
   signInFailed: 'Estas credenciais não foram aceites.',
+  signInThrottled:
+    'Demasiadas tentativas de início de sessão falhadas. Aguarde alguns minutos e tente novamente.',
   signOut: 'Terminar sessão',
   signedInAs: 'Sessão iniciada como {entityId}',
   loading: 'A carregar…',

@@ -10,6 +10,8 @@ export const ro: InspectorTexts = {
   entityId: 'ID entitate',
   accessToken: 'Token de acces',
   signInFailed: 'Aceste date de autentificare nu au fost acceptate.',
+  signInThrottled:
+    'Prea multe încercări de autentificare eșuate. Așteptați câteva minute, apoi încercați din nou.',
   signOut: 'Deconectare',
   signedInAs: 'Conectat ca {entityId}',
   loading: 'Se încarcă…',

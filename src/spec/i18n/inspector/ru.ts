@@ -10,6 +10,7 @@ export const ru: InspectorTexts = {
   entityId: 'Идентификатор организации',
   accessToken: 'Токен доступа',
   signInFailed: 'Эти учётные данные не приняты.',
+  signInThrottled: 'Слишком много неудачных попыток входа. Подождите несколько минут и попробуйте снова.',
   signOut: 'Выйти',
   signedInAs: 'Вы вошли как {entityId}',
   loading: 'Загрузка…',

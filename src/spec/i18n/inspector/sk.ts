@@ -10,6 +10,8 @@ export const sk: InspectorTexts = {
   entityId: 'ID entity',
   accessToken: 'Prístupový token',
   signInFailed: 'Tieto prihlasovacie údaje neboli prijaté.',
+  signInThrottled:
+    'Príliš veľa neúspešných pokusov o prihlásenie. Počkajte niekoľko minút a skúste to znova.',
   signOut: 'Odhlásiť sa',
   signedInAs: 'Prihlásený ako {entityId}',
   loading: 'Načítava sa…',

@@ -10,6 +10,7 @@ export const sl: InspectorTexts = {
   entityId: 'ID entitete',
   accessToken: 'Žeton za dostop',
   signInFailed: 'Te poverilnice niso bile sprejete.',
+  signInThrottled: 'Preveč neuspelih poskusov prijave. Počakajte nekaj minut in poskusite znova.',
   signOut: 'Odjava',
   signedInAs: 'Prijavljeni kot {entityId}',
   loading: 'Nalaganje…',

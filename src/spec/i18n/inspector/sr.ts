@@ -10,6 +10,7 @@ export const sr: InspectorTexts = {
   entityId: 'ИД ентитета',
   accessToken: 'Приступни токен',
   signInFailed: 'Ови акредитиви нису прихваћени.',
+  signInThrottled: 'Превише неуспешних покушаја пријаве. Сачекајте неколико минута, па покушајте поново.',
   signOut: 'Одјава',
   signedInAs: 'Пријављени сте као {entityId}',
   loading: 'Учитавање…',

@@ -10,6 +10,7 @@ export const sv: InspectorTexts = {
   entityId: 'Entitets-id',
   accessToken: 'Åtkomsttoken',
   signInFailed: 'Inloggningsuppgifterna godkändes inte.',
+  signInThrottled: 'För många misslyckade inloggningsförsök. Vänta några minuter och försök sedan igen.',
   signOut: 'Logga ut',
   signedInAs: 'Inloggad som {entityId}',
   loading: 'Läser in…',

@@ -10,6 +10,7 @@ export const th: InspectorTexts = {
   entityId: 'รหัสเอนทิตี',
   accessToken: 'โทเค็นการเข้าถึง',
   signInFailed: 'ข้อมูลรับรองนี้ไม่ได้รับการยอมรับ',
+  signInThrottled: 'ลงชื่อเข้าใช้ไม่สำเร็จหลายครั้งเกินไป โปรดรอสองสามนาทีแล้วลองอีกครั้ง',
   signOut: 'ออกจากระบบ',
   signedInAs: 'ลงชื่อเข้าใช้ในชื่อ {entityId}',
   loading: 'กำลังโหลด…',

@@ -10,6 +10,7 @@ export const tr: InspectorTexts = {
   entityId: 'Varlık kimliği',
   accessToken: 'Erişim belirteci',
   signInFailed: 'Bu kimlik bilgileri kabul edilmedi.',
+  signInThrottled: 'Çok fazla başarısız oturum açma denemesi. Birkaç dakika bekleyip yeniden deneyin.',
   signOut: 'Oturumu kapat',
   signedInAs: '{entityId} olarak oturum açıldı',
   loading: 'Yükleniyor…',

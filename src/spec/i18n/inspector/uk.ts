@@ -10,6 +10,7 @@ export const uk: InspectorTexts = {
   entityId: 'Ідентифікатор організації',
   accessToken: 'Токен доступу',
   signInFailed: 'Ці облікові дані не прийнято.',
+  signInThrottled: 'Забагато невдалих спроб входу. Зачекайте кілька хвилин і спробуйте ще раз.',
   signOut: 'Вийти',
   signedInAs: 'Ви увійшли як {entityId}',
   loading: 'Завантаження…',

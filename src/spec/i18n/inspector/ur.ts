@@ -10,6 +10,7 @@ export const ur: InspectorTexts = {
   entityId: 'اینٹٹی آئی ڈی',
   accessToken: 'ایکسیس ٹوکن',
   signInFailed: 'یہ اسناد قبول نہیں ہوئیں۔',
+  signInThrottled: 'سائن اِن کی بہت زیادہ کوششیں ناکام ہوئیں۔ چند منٹ انتظار کریں، پھر دوبارہ کوشش کریں۔',
   signOut: 'سائن آؤٹ کریں',
   signedInAs: 'بطور {entityId} سائن ان',
   loading: 'لوڈ ہو رہا ہے…',

@@ -10,6 +10,7 @@ export const vi: InspectorTexts = {
   entityId: 'ID thực thể',
   accessToken: 'Mã truy cập',
   signInFailed: 'Thông tin đăng nhập này không được chấp nhận.',
+  signInThrottled: 'Quá nhiều lần đăng nhập không thành công. Vui lòng đợi vài phút rồi thử lại.',
   signOut: 'Đăng xuất',
   signedInAs: 'Đã đăng nhập với {entityId}',
   loading: 'Đang tải…',

@@ -10,6 +10,7 @@ export const zhTW: InspectorTexts = {
   entityId: '實體 ID',
   accessToken: '存取權杖',
   signInFailed: '這些憑證未被接受。',
+  signInThrottled: '登入失敗次數過多。請稍候幾分鐘再試。',
   signOut: '登出',
   signedInAs: '已登入為 {entityId}',
   loading: '載入中…',

@@ -10,6 +10,7 @@ export const zh: InspectorTexts = {
   entityId: '实体 ID',
   accessToken: '访问令牌',
   signInFailed: '这些凭据未被接受。',
+  signInThrottled: '登录失败次数过多。请等待几分钟后重试。',
   signOut: '退出登录',
   signedInAs: '已登录为 {entityId}',
   loading: '正在加载…',
