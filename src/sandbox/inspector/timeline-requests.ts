@@ -35,11 +35,14 @@ function named(row: CheckoutRequestRow): { kind: string; title: string } {
  */
 export function requestEvents(rows: readonly CheckoutRequestRow[], notBefore: number): TimelineEvent[] {
   let floor = notBefore;
-  return rows.map((row) => ({
-    time: new Date((floor = Math.max(floor, Math.round(row.at - row.duration_ms)))).toISOString(),
-    ...named(row),
-    detail: `${row.method} ${row.path} → HTTP ${row.status}`,
-    ...(row.result_code ? { resultCode: row.result_code } : {}),
-    requestId: String(row.id),
-  }));
+  return rows.map((row) => {
+    floor = Math.max(floor, Math.round(row.at - row.duration_ms));
+    return {
+      time: new Date(floor).toISOString(),
+      ...named(row),
+      detail: `${row.method} ${row.path} → HTTP ${row.status}`,
+      ...(row.result_code ? { resultCode: row.result_code } : {}),
+      requestId: String(row.id),
+    };
+  });
 }
