@@ -72,7 +72,8 @@ export interface SandboxConfig {
   /**
    * SANDBOX_TRUST_PROXY (`off`): `on` behind a proxy, so X-Forwarded-Proto and X-Forwarded-Host
    * choose among the configured origins the one a redirect URL starts with. Off, they are ignored.
-   * They never add an origin (./http/origins.ts).
+   * They never add an origin (./http/origins.ts). The client's address is then the last
+   * X-Forwarded-For entry: one proxy, the one connected to the sandbox, is trusted.
    */
   trustProxy: boolean;
   /** SANDBOX_RATE_LIMITS: requests per access token and operation (./throttling/rate-limits.ts). */

@@ -129,6 +129,16 @@ function httpsCertificate(config: SandboxConfig): ServerCertificate | undefined 
 }
 
 /** The keys a store may check (the PostgreSQL one: every sandbox on a database shares them). */
+
+/**
+ * Behind a proxy, only the proxy the sandbox's socket is connected to is trusted: the client's
+ * address is the one that proxy appended to X-Forwarded-For (its last entry), never an earlier one,
+ * which the client may have written itself (Fastify's `true` would take the first). The sign-in
+ * throttle and the risk checks' IP velocity key on it. (A hop count, Fastify's number, trusts no
+ * one in Fastify 5.)
+ */
+const trustedProxy = (_address: string, hop: number): boolean => hop === 0;
+
 export interface StoreKeys {
   data: Buffer;
   wallet: Buffer;
@@ -211,7 +221,7 @@ export async function buildSandbox(
     return503OnClosing: false,
     // X-Forwarded-Proto / -Host (and -For) count only when SANDBOX_TRUST_PROXY says so; even then
     // they only choose among the configured origins (./http/origins.ts).
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy ? trustedProxy : false,
   }) as unknown as FastifyInstance;
   const logFailure = failureLog(() => config.now().getTime());
   let clock: GatewayClock | undefined;

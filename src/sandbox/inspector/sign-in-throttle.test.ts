@@ -72,6 +72,23 @@ describe('the inspector’s sign-in throttle', () => {
     expect((await signIn(ENTITY_ID, DEFAULT_ACCESS_TOKEN, '192.0.2.7')).statusCode).toBe(200);
   });
 
+  it('behind a proxy (SANDBOX_TRUST_PROXY=on), counts the address the proxy appended, not one the client wrote', async () => {
+    sb = await testSandbox({ trustProxy: true });
+    const app = sb.app;
+    const viaProxy = (entityId: string, clientWrote: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/inspector/session',
+        remoteAddress: '10.0.0.1',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `${clientWrote}, 198.51.100.9` },
+        payload: JSON.stringify({ entityId, accessToken: 'wrong' }),
+      });
+    // Each attempt claims another address: the proxy's entry, the last, is the one counted.
+    for (let i = 0; i < MAX_FAILURES.address; i++)
+      expect((await viaProxy(entity(i), `203.0.113.${i}`)).statusCode).toBe(401);
+    expect((await viaProxy(entity(99), '203.0.113.250')).statusCode).toBe(429);
+  });
+
   it('does not count a body that is not credentials', async () => {
     sb = await testSandbox();
     for (let i = 0; i < MAX_FAILURES.entity + 1; i++) {
