@@ -9,7 +9,7 @@ import type { MerchantClocks } from '../clock/merchant-clocks';
 import type { SandboxStore } from '../database/open';
 import { isInProcess, requestMerchant } from '../http/auth';
 import { withoutStore } from '../http/commit-before-answer';
-import { formOf } from '../http/form-body';
+import { FormBody, formOf } from '../http/form-body';
 import { CHECKOUT_ID_FORMAT } from '../ids';
 import type { RecordedRequest } from './logged-entry';
 
@@ -52,6 +52,18 @@ function paramsOf(request: FastifyRequest): Readonly<Record<string, string>> {
   const body = formOf(request.body).params;
   for (const _ in query) return { ...query, ...body };
   return body;
+}
+
+/**
+ * The request's parameters for the log: the text they were read from when only the query string or
+ * only the body holds any (handed over as it came), else their JSON.
+ */
+function sentParameters(request: FastifyRequest): Pick<RecordedRequest, 'params' | 'form'> {
+  const query = formOf(request.query);
+  const body = request.body === undefined ? FormBody.EMPTY : formOf(request.body);
+  const only = body === FormBody.EMPTY ? query : query === FormBody.EMPTY ? body : undefined;
+  if (only?.text !== undefined) return { form: only.text };
+  return { params: JSON.stringify(paramsOf(request)) };
 }
 
 /**
@@ -106,7 +118,7 @@ export function recordRequests(
       path: pathOf(request.url),
       status: reply.statusCode,
       durationMs: reply.elapsedTime,
-      params: JSON.stringify(paramsOf(request)),
+      ...sentParameters(request),
       answer: typeof payload === 'string' && payload.startsWith('{') ? payload : undefined,
     };
   };
