@@ -71,7 +71,8 @@ export function loggedValue(name: string, value: string): string | undefined {
 
 /** Every parameter the log keeps, its name masked too (a PAN sent as a name); secrets left out. */
 export function loggedParameters(params: Readonly<Record<string, string>>): Record<string, string> {
-  const out: Record<string, string> = {};
+  // Without a prototype: `__proto__` is a name sent like any other.
+  const out = Object.create(null) as Record<string, string>;
   let n = 0;
   for (const name in params) {
     if (++n > MOST_PARAMETERS) break;

@@ -5,6 +5,7 @@ import {
   filterClause,
   INSERT_COLUMNS,
   REQUEST_LOG_STORE,
+  REQUEST_LOG_WITHOUT_AGE_INDEX,
   type RequestDetailRow,
   type RequestSummaryRow,
   SUMMARY_COLUMNS,
@@ -36,6 +37,9 @@ export const REQUEST_LOG_PG_TABLE = `CREATE TABLE request_log (
    );
    CREATE INDEX request_log_by_entity ON request_log (entity_id, id);
    CREATE INDEX request_log_by_age ON request_log (wall_at);`;
+
+/** The PostgreSQL steps after REQUEST_LOG_PG_TABLE (../database/pg-schema.ts), for the tests that make the table. */
+export const REQUEST_LOG_PG_LATER_STEPS = [REQUEST_LOG_WITHOUT_AGE_INDEX].join('\n');
 
 const insertSql = `INSERT INTO request_log (${INSERT_COLUMNS.join(', ')}) VALUES (${INSERT_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})`;
 
@@ -73,7 +77,7 @@ export const REQUEST_LOG_PG_STORE = pgFeatureStore(REQUEST_LOG_STORE, {
     prune: (wallAt, most) =>
       db.run(
         `DELETE FROM request_log WHERE id IN
-           (SELECT id FROM request_log WHERE wall_at < $1 ORDER BY wall_at LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+           (SELECT id FROM request_log ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED) AND wall_at < $1`,
         [wallAt, most],
       ),
   }),
