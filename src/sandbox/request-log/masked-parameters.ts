@@ -40,14 +40,14 @@ export function treatmentOf(name: string): Treatment {
 }
 
 /**
- * Could the text hold a card number (12 digits or more)? Most parameters have a few digits at most:
- * counting them costs less than the masking's regular expression, run only when this says so.
- * (On form text still encoded it counts at least the digits of the decoded text: a digit sent as
- * %3X adds two.)
+ * Could the text (from `from` to `to`) hold a card number (12 digits or more)? Most parameters have
+ * a few digits at most: counting them costs less than the masking's regular expression, run only
+ * when this says so. (On form text still encoded it counts at least the digits of the decoded
+ * text: a digit sent as %3X adds two.)
  */
-function mayHoldPan(text: string): boolean {
+function mayHoldPan(text: string, from = 0, to = text.length): boolean {
   let digits = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57 && ++digits >= 12) return true;
   }
@@ -127,50 +127,57 @@ function formNameOf(raw: string): { name: string; treatment: Treatment } | null 
 }
 
 /**
- * The parameters of a form text that was read without an issue, as the log keeps them: each pair
- * that needs no masking copied as sent, secrets left out, the others decoded, masked and encoded
+ * The parameters of a form text that was read without an issue, as the log keeps them: the text as
+ * sent wherever nothing needs masking, secrets cut out, the other pairs decoded, masked and encoded
  * again. Undefined when the text takes the general way (parse it, then loggedParameters): more
- * pairs than the log keeps, or a name or value it cannot handle here.
+ * pairs than the log keeps, or a name or value it cannot handle here. Reads the text once, and
+ * copies it in runs between the pairs it changes.
  */
 export function loggedForm(form: string): LoggedForm | undefined {
-  const pairs = form.split('&');
-  if (pairs.length > MOST_PARAMETERS) return undefined;
-  const kept: string[] = [];
   const holders: string[] = [];
   let merchantTransactionId: string | undefined;
-  for (const pair of pairs) {
-    if (pair === '') continue;
-    const eq = pair.indexOf('=');
-    const rawName = eq === -1 ? pair : pair.slice(0, eq);
-    const known = formNameOf(rawName);
-    if (known === null) return undefined;
-    const { name, treatment } = known;
-    if (treatment === 'secret') continue;
-    const rawValue = eq === -1 ? '' : pair.slice(eq + 1);
-    // Fewer than 12 digits as sent: fewer decoded, nothing to mask; short enough: nothing to cut.
-    if (
-      treatment === 'text' &&
-      rawValue.length <= LONGEST_VALUE &&
-      !mayHoldPan(rawValue) &&
-      name !== 'merchantTransactionId'
-    ) {
-      kept.push(pair);
-      continue;
-    }
-    const value = decode(rawValue);
-    if (value === undefined) return undefined;
-    if (name === 'merchantTransactionId') merchantTransactionId ??= value;
-    if (treatment === 'holder' && value.trim() !== '') holders.push(value);
-    const logged = loggedValue(name, value) ?? '';
-    if (logged === value) kept.push(pair);
-    else {
-      try {
-        kept.push(`${rawName}=${encodeURIComponent(logged)}`);
-      } catch {
-        // A lone surrogate (an initial cut from an emoji): the general way stores it as JSON can.
-        return undefined;
+  // The kept text so far; form[copied, start) is kept as sent and not yet added to it.
+  let kept = '&';
+  let copied = 0;
+  let pairs = 0;
+  for (let start = 0; start < form.length; ) {
+    let end = form.indexOf('&', start);
+    if (end === -1) end = form.length;
+    if (end > start) {
+      if (++pairs > MOST_PARAMETERS) return undefined;
+      let eq = form.indexOf('=', start);
+      if (eq === -1 || eq > end) eq = end;
+      const known = formNameOf(form.slice(start, eq));
+      if (known === null) return undefined;
+      const { name, treatment } = known;
+      if (treatment === 'secret') {
+        kept += form.slice(copied, start);
+        copied = end + 1;
+      } else if (
+        // Fewer than 12 digits as sent: fewer decoded, nothing to mask; short enough: nothing to cut.
+        treatment !== 'text' ||
+        end - eq > LONGEST_VALUE ||
+        mayHoldPan(form, eq + 1, end) ||
+        name === 'merchantTransactionId'
+      ) {
+        const value = decode(eq === end ? '' : form.slice(eq + 1, end));
+        if (value === undefined) return undefined;
+        if (name === 'merchantTransactionId') merchantTransactionId ??= value;
+        if (treatment === 'holder' && value.trim() !== '') holders.push(value);
+        const logged = loggedValue(name, value) ?? '';
+        if (logged !== value) {
+          try {
+            kept += `${form.slice(copied, start)}${form.slice(start, eq)}=${encodeURIComponent(logged)}`;
+          } catch {
+            // A lone surrogate (an initial cut from an emoji): the general way stores it as JSON can.
+            return undefined;
+          }
+          copied = end;
+        }
       }
     }
+    start = end + 1;
   }
-  return { text: `&${kept.join('&')}`, holders, merchantTransactionId };
+  kept += form.slice(copied);
+  return { text: kept, holders, merchantTransactionId };
 }
