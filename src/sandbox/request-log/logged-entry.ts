@@ -38,6 +38,11 @@ export interface RecordedRequest {
   answer: string | undefined;
   /** The result code, when the answer left as a stream (its text is not here). */
   resultCode?: string;
+  /**
+   * What the log reads of the answer, taken from the value its JSON was made of when the request
+   * thread has it (answerFacts): then the answer's text is not parsed again.
+   */
+  facts?: AnswerFacts;
 }
 
 /** The longest answer kept whole (characters of its JSON); a longer one keeps its result only. */
@@ -72,10 +77,11 @@ export interface RequestLogRow {
   answer_bytes: number;
 }
 
-interface AnswerFacts {
+export interface AnswerFacts {
   result?: { code?: unknown; description?: unknown; parameterErrors?: unknown };
   id?: unknown;
   ndc?: unknown;
+  [gatewayId: string]: unknown;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value.slice(0, 256) : null);
@@ -93,6 +99,21 @@ function parsed(answer: string | undefined): AnswerFacts | undefined {
 // Identifiers the gateway made: kept as they are, though a hex id may hold a run of 12 digits.
 const GATEWAY_ID = /^(id|ndc|buildNumber|registrationId|referencedId|paymentId|checkoutId)$/;
 const PAN_LIKE = /\d(?:[ -]?\d){11,}/;
+const GATEWAY_IDS = ['id', 'ndc', 'buildNumber', 'registrationId', 'referencedId', 'paymentId', 'checkoutId'];
+
+/** What the log reads of an answer, from the value its JSON text was made of: its result and ids. */
+export function answerFacts(answer: Readonly<Record<string, unknown>>): AnswerFacts {
+  const result = answer.result as AnswerFacts['result'];
+  const facts: AnswerFacts = {
+    result: result && {
+      code: result.code,
+      description: result.description,
+      parameterErrors: result.parameterErrors,
+    },
+  };
+  for (const key of GATEWAY_IDS) if (typeof answer[key] === 'string') facts[key] = answer[key];
+  return facts;
+}
 
 function maskedStrings(value: unknown, key: string): unknown {
   if (typeof value === 'string') return GATEWAY_ID.test(key) ? value : maskValue(value);
@@ -129,11 +150,14 @@ function withoutSecretNames(facts: AnswerFacts): AnswerFacts | undefined {
  * the merchant sent (customParameters, descriptors), masked here too, and name a refused secret
  * parameter, left out here.
  */
-function keptAnswer(json: string, facts: AnswerFacts): string {
+function keptAnswer(json: string, facts: AnswerFacts, whole: () => AnswerFacts): string {
   const cleaned = withoutSecretNames(facts);
-  const answer = cleaned ?? facts;
-  if (json.length > ANSWER_LIMIT) return JSON.stringify(maskedStrings({ result: answer.result ?? {} }, ''));
-  if (cleaned || SECRET_MEMBER_TEXT.test(json)) return JSON.stringify(maskedStrings(answer, ''));
+  if (json.length > ANSWER_LIMIT)
+    return JSON.stringify(maskedStrings({ result: (cleaned ?? facts).result ?? {} }, ''));
+  if (cleaned || SECRET_MEMBER_TEXT.test(json)) {
+    const answer = whole();
+    return JSON.stringify(maskedStrings(withoutSecretNames(answer) ?? answer, ''));
+  }
   return PAN_LIKE.test(json) ? maskedText(json, facts) : json;
 }
 
@@ -204,11 +228,14 @@ function keptParameters(request: RecordedRequest): {
 
 /** The row stored for a request. */
 export function logRow(request: RecordedRequest): RequestLogRow {
-  const facts = parsed(request.answer);
+  const facts = request.answer === undefined ? undefined : (request.facts ?? parsed(request.answer));
   const code = text(facts?.result?.code) ?? request.resultCode ?? null;
   const json = facts ? (request.answer as string) : undefined;
   const { parameters, holders, merchantTransactionId } = keptParameters(request);
-  const answer = json === undefined || !facts ? null : withoutHolders(keptAnswer(json, facts), holders);
+  // The whole answer, when the facts handed over are not enough (an answer to mask member by member).
+  const whole = () => (request.facts && parsed(json)) || (facts as AnswerFacts);
+  const answer =
+    json === undefined || !facts ? null : withoutHolders(keptAnswer(json, facts, whole), holders);
   return {
     entity_id: request.entityId,
     at: request.at,

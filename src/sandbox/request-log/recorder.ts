@@ -7,11 +7,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MerchantClocks } from '../clock/merchant-clocks';
 import type { SandboxStore } from '../database/open';
+import { sentPaymentOf } from '../http/answer';
 import { isInProcess, requestMerchant } from '../http/auth';
 import { withoutStore } from '../http/commit-before-answer';
 import { FormBody, formOf } from '../http/form-body';
 import { CHECKOUT_ID_FORMAT } from '../ids';
-import type { RecordedRequest } from './logged-entry';
+import { type AnswerFacts, answerFacts, type RecordedRequest } from './logged-entry';
 
 /** The log's own routes, which it does not record (a list read would fill the list it reads). */
 export const REQUEST_LOG_PATH = '/v1/sandbox/requests';
@@ -64,6 +65,12 @@ function sentParameters(request: FastifyRequest): Pick<RecordedRequest, 'params'
   const only = body === FormBody.EMPTY ? query : query === FormBody.EMPTY ? body : undefined;
   if (only?.text !== undefined) return { form: only.text };
   return { params: JSON.stringify(paramsOf(request)) };
+}
+
+/** A payment's answer: its result and ids read from the payment itself (the writer then parses nothing). */
+function factsOf(reply: FastifyReply, payload: unknown): AnswerFacts | undefined {
+  const payment = sentPaymentOf(reply, payload);
+  return payment && answerFacts(payment as unknown as Readonly<Record<string, unknown>>);
 }
 
 /**
@@ -120,6 +127,7 @@ export function recordRequests(
       durationMs: reply.elapsedTime,
       ...sentParameters(request),
       answer: typeof payload === 'string' && payload.startsWith('{') ? payload : undefined,
+      facts: factsOf(reply, payload),
     };
   };
 

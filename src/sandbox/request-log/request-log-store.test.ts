@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BACKENDS, featureBackend } from '../database/feature-backends';
-import { parametersOf, type RecordedRequest } from './logged-entry';
+import { ANSWER_LIMIT, answerFacts, parametersOf, type RecordedRequest } from './logged-entry';
 import { formParameters, loggedParameters } from './masked-parameters';
 import { REQUEST_LOG_STORE } from './request-log-store';
 import {
@@ -309,5 +309,57 @@ describe.each(BACKENDS)('parameters handed over as form text, on %s', (name) => 
     }
     for (const encoded of [spaced, spaced.replaceAll(' ', '+'), encodeURIComponent(spaced)])
       expect(stored).not.toContain(encoded);
+  });
+});
+
+describe.each(BACKENDS)('an answer read from the value it was made of, on %s', (name) => {
+  const open = () =>
+    featureBackend(
+      name,
+      REQUEST_LOG_STORE,
+      REQUEST_LOG_PG_STORE,
+      `${REQUEST_LOG_PG_TABLE}\n${REQUEST_LOG_PG_LATER_STEPS}`,
+    );
+  let close = async () => {};
+  afterEach(() => close());
+
+  it('stores the same row as when its text is parsed', async () => {
+    const { reads, writes, close: done } = await open();
+    close = done;
+    const answers = [
+      // An id with a run of 12 digits, a card number echoed, a holder echoed.
+      {
+        id: '8ac7a4a0123456789012345678901234',
+        ndc: 'n1',
+        card: { holder: 'Jane Doe' },
+        note: PAN,
+        result: { code: '000.100.110', description: 'ok' },
+      },
+      // A refused secret parameter, and a secret member.
+      {
+        result: {
+          code: '200.300.404',
+          parameterErrors: [{ name: 'card.cvv', value: '***', message: 'bad' }],
+        },
+        key: 'k',
+      },
+      // Longer than the log keeps.
+      { id: 'p2', items: 'x'.repeat(ANSWER_LIMIT), result: { code: '000.100.110' } },
+    ];
+    for (const answer of answers) {
+      const json = JSON.stringify(answer);
+      const params = { 'card.holder': 'Jane Doe' };
+      await writes.record(request({ params, answer: json }));
+      await writes.record(request({ params, answer: json, facts: answerFacts(answer) }));
+      const [withFacts, parsed] = await reads.list('e1', {}, 2);
+      const row = async (id = 0) => {
+        const { id: _id, ...kept } = (await reads.detail('e1', id)) ?? {};
+        return kept;
+      };
+      const kept = await row(withFacts?.id);
+      expect(kept).toEqual(await row(parsed?.id));
+      expect(JSON.stringify(kept)).not.toContain(PAN);
+      expect(JSON.stringify(kept)).not.toContain('Jane Doe');
+    }
   });
 });
