@@ -1,6 +1,6 @@
 import { WEBHOOK_SUBJECT_PG_INDEX } from '../inspector/reads-store-pg';
 import { INSPECTOR_SESSION_PG_TABLE } from '../inspector/session-store-pg';
-import { REQUEST_LOG_CHECKOUT_COLUMN } from '../request-log/request-log-store';
+import { REQUEST_LOG_CHECKOUT_COLUMN, REQUEST_LOG_WITHOUT_AGE_INDEX } from '../request-log/request-log-store';
 import { REQUEST_LOG_PG_TABLE } from '../request-log/request-log-store-pg';
 import { CORE_PG_TABLES } from '../store/pg/core-pg-schema';
 import { KEY_CHECK_TABLE } from '../store/pg/key-checks';
@@ -37,6 +37,8 @@ export const PG_MIGRATIONS: readonly string[] = [
   REQUEST_LOG_PG_TABLE,
   // The checkout a logged request is about, for a payment's timeline (the same text as SQLite's).
   REQUEST_LOG_CHECKOUT_COLUMN,
+  // The request log pruned by id: no index by age.
+  REQUEST_LOG_WITHOUT_AGE_INDEX,
 ];
 
 /** The schema version of a PostgreSQL database this sandbox has migrated. */

@@ -7,7 +7,11 @@ import { PENDING_DUE_INDEX, PENDING_EXPIRY_CLAIM_TABLE } from '../payments/pendi
 import { QUERY_COLUMNS } from '../query/query-store';
 import { REGISTRATION_TABLES } from '../registrations/registration-store';
 import { addSettlementLedger } from '../reporting/settlement-ledger';
-import { REQUEST_LOG_CHECKOUT_COLUMN, REQUEST_LOG_TABLE } from '../request-log/request-log-store';
+import {
+  REQUEST_LOG_CHECKOUT_COLUMN,
+  REQUEST_LOG_TABLE,
+  REQUEST_LOG_WITHOUT_AGE_INDEX,
+} from '../request-log/request-log-store';
 import { RISK_VELOCITY_TABLE } from '../risk/velocity-store';
 import { SCHEDULE_RUN_LEASES, SCHEDULE_RUN_TABLES, SCHEDULE_TABLES } from '../scheduling/schema';
 import { MERCHANT_SETTINGS_TABLE } from '../settings/settings-store';
@@ -66,6 +70,8 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   REQUEST_LOG_TABLE,
   // The checkout a logged request is about, for a payment's timeline.
   REQUEST_LOG_CHECKOUT_COLUMN,
+  // The request log pruned by id: no index by age.
+  REQUEST_LOG_WITHOUT_AGE_INDEX,
 ];
 
 /** The schema version of a database this sandbox has migrated. */

@@ -55,12 +55,23 @@ export function issuesResult(issues: readonly ValidationIssue[]): ResultBody {
 export const httpStatusFor = (code: string): number =>
   isSuccessful(code) || isPending(code) || classifyResultCode(code) === 'chargeback' ? 200 : 400;
 
+// The payment each reply sent, so the request log reads its members without parsing its JSON.
+const sentPayments = new WeakMap<FastifyReply, PaymentResponse>();
+
+/** The payment whose JSON a reply sends as `payload`, when sendPayment sent exactly that text. */
+export function sentPaymentOf(reply: FastifyReply, payload: unknown): PaymentResponse | undefined {
+  const response = sentPayments.get(reply);
+  return response !== undefined && jsonOf(response) === payload ? response : undefined;
+}
+
 /** A payment answer with its status; its JSON is the one already made for the database row. */
-export const sendPayment = (reply: FastifyReply, response: PaymentResponse): FastifyReply =>
-  reply
+export function sendPayment(reply: FastifyReply, response: PaymentResponse): FastifyReply {
+  sentPayments.set(reply, response);
+  return reply
     .code(httpStatusFor(response.result.code))
     .type('application/json; charset=utf-8')
     .send(jsonOf(response));
+}
 
 /** A stored payment read back: its members as stored, with this answer's timestamp and ndc. */
 export function sendStoredPayment(reply: FastifyReply, now: Date, response: PaymentResponse): FastifyReply {

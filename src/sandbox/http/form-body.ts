@@ -18,6 +18,12 @@ export class FormBody {
     readonly issues: readonly ValidationIssue[],
     /** Set when the request had more parameters than this limit: then nothing was read. */
     readonly overLimit?: number,
+    /**
+     * The text these parameters were read from, when they are exactly what it says (read without
+     * an issue, nothing rewritten since: a rewritten body is a new FormBody without it). The
+     * request log hands it over as it is instead of serialising the parameters again.
+     */
+    readonly text?: string,
   ) {}
 
   static readonly EMPTY = new FormBody(Object.create(null) as Record<string, string>, []);
@@ -39,7 +45,7 @@ const hexDigit = (c: number): number =>
  * the request for a cart body full of %5B/%5D); anything else, and every malformed escape, goes to
  * decodeURIComponent, which decides what is valid UTF-8.
  */
-function decode(part: string): string | undefined {
+export function decode(part: string): string | undefined {
   if (part.indexOf('+') === -1 && part.indexOf('%') === -1) return part;
   let out = '';
   let start = 0;
@@ -164,7 +170,7 @@ export function parseFormBody(raw: string, maxParams: number): FormBody {
   }
   if (issues.length === 0 && names.length === 0) return FormBody.EMPTY;
   recordNames(params, names);
-  return new FormBody(params, issues);
+  return new FormBody(params, issues, undefined, issues.length === 0 ? raw : undefined);
 }
 
 /** The parsed body of a request, or an empty one when it had none. */

@@ -1,5 +1,5 @@
 // The request log's rows as its endpoints answer them.
-import { ANSWER_LIMIT } from './logged-entry';
+import { ANSWER_LIMIT, parametersOf } from './logged-entry';
 import type { RequestDetailRow, RequestSummaryRow } from './request-log-store';
 
 export interface RequestSummary {
@@ -54,7 +54,7 @@ export function detailOf(row: RequestDetailRow) {
     /** When it came by the sandbox's own clock (the merchant's may run ahead). */
     sandboxTime: new Date(row.wall_at).toISOString(),
     ...(row.payment_id === null ? {} : { paymentId: row.payment_id }),
-    parameters: JSON.parse(row.parameters) as Record<string, string>,
+    parameters: parametersOf(row.parameters),
     answer,
     /** The answer's length; over the log's limit, `answer` holds its result only. */
     answerBytes: row.answer_bytes,

@@ -1,9 +1,16 @@
 // What the request log keeps of one request, made from what the request handed over. Both stores
 // (./request-log-store.ts, ./request-log-store-pg.ts) store these rows, so the masking lives here
 // once: it runs inside the write, which on SQLite is the writer thread, off the request thread.
-import { CATALOGUE } from '../../spec/catalogue/index';
 import { maskValue } from '../../spec/mask';
 import { type ResultGroup, resultGroupOf } from '../../spec/result-groups';
+import {
+  formParameters,
+  holdersOf,
+  loggedForm,
+  loggedParameters,
+  maskHolder,
+  treatmentOf,
+} from './masked-parameters';
 
 /** What the request thread hands to the log: raw parameters and the answer as sent. */
 export interface RecordedRequest {
@@ -18,97 +25,34 @@ export interface RecordedRequest {
   durationMs: number;
   /**
    * Query and body parameters as sent (names as sent), or their JSON: masked before anything is
-   * stored. The recorder hands JSON over, one string being cheaper to pass to the writer's thread
-   * than an object of a hundred members.
+   * stored. One string is cheaper to pass to the writer's thread than an object of a hundred
+   * members. Unset when `form` holds them.
    */
-  params: Readonly<Record<string, string>> | string;
+  params?: Readonly<Record<string, string>> | string;
+  /**
+   * The query string or body that alone holds the request's parameters, as sent, when they were
+   * read from it without an issue and not rewritten since: handed over as it came, never serialised.
+   */
+  form?: string;
   /** The JSON answer as sent; undefined for an answer that is not JSON text (a stream, a script). */
   answer: string | undefined;
   /** The result code, when the answer left as a stream (its text is not here). */
   resultCode?: string;
   /** The checkout the request is about (the widget's script loaded for it, its routes). */
   checkoutId?: string;
+  /**
+   * What the log reads of the answer, taken from the value its JSON was made of when the request
+   * thread has it (answerFacts): then the answer's text is not parsed again.
+   */
+  facts?: AnswerFacts;
 }
 
 /** The longest answer kept whole (characters of its JSON); a longer one keeps its result only. */
 export const ANSWER_LIMIT = 16 * 1024;
-const LONGEST_VALUE = 2048;
-const MOST_PARAMETERS = 500;
-
-// Names the catalogue does not know but that look like a secret: never stored, whatever they hold.
-const SECRET_NAME =
-  /cvv|cvc|cv2|password|passwd|secret|pin\b|\bpin|token|cryptogram|authorization|(^|\.)key$/i;
-
 // Members of an answer that hand out a secret: a webhook's key, a test merchant's access token.
 // The store keeps those sealed or hashed; the log leaves them out.
 const SECRET_MEMBER = /^(key|accessToken|token|password|secret)$/;
 const SECRET_MEMBER_TEXT = /"(?:key|accessToken|token|password|secret)":/;
-
-type Treatment = 'secret' | 'pan' | 'holder' | 'text';
-
-// An account holder's name: personal data the store keeps sealed elsewhere (registrations), so the
-// log keeps each word's first letter only, in the parameters and wherever the answer echoes it.
-const HOLDER_NAME = /(^|\.)holder$/i;
-
-/** "Jane Doe" → "J*** D**". */
-export const maskHolder = (name: string): string =>
-  name.replace(/\S+/g, (word) => `${word[0]}${'*'.repeat(word.length - 1)}`);
-const treatments = new Map<string, Treatment>();
-
-function treatmentOf(name: string): Treatment {
-  let treatment = treatments.get(name);
-  if (treatment === undefined) {
-    const sensitive = CATALOGUE.find(name)?.spec.sensitive;
-    treatment =
-      sensitive === 'secret' || (!sensitive && SECRET_NAME.test(name))
-        ? 'secret'
-        : (sensitive ?? (HOLDER_NAME.test(name) ? 'holder' : 'text'));
-    if (treatments.size >= 20_000) treatments.clear();
-    treatments.set(name, treatment);
-  }
-  return treatment;
-}
-
-/**
- * Could the text hold a card number (12 digits or more)? Most parameters have a few digits at most:
- * counting them costs less than the masking's regular expression, run only when this says so.
- */
-function mayHoldPan(text: string): boolean {
-  let digits = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57 && ++digits >= 12) return true;
-  }
-  return false;
-}
-
-const masked = (text: string): string => (mayHoldPan(text) ? maskValue(text) : text);
-
-/**
- * A parameter's value as the log keeps it: none for a secret (CVV, password, token, PIN…: not even
- * its name is kept), a card number or IBAN as the gateway masks it (bin and last 4), and any other
- * value with card-number-like runs masked (a PAN pasted into a free-text field).
- */
-export function loggedValue(name: string, value: string): string | undefined {
-  const treatment = treatmentOf(name);
-  if (treatment === 'secret') return undefined;
-  if (treatment === 'pan') return maskValue(value, 'pan');
-  if (treatment === 'holder') return maskHolder(value.slice(0, LONGEST_VALUE));
-  return masked(value.length > LONGEST_VALUE ? value.slice(0, LONGEST_VALUE) : value);
-}
-
-/** Every parameter the log keeps, its name masked too (a PAN sent as a name); secrets left out. */
-export function loggedParameters(params: Readonly<Record<string, string>>): Record<string, string> {
-  const out: Record<string, string> = {};
-  let n = 0;
-  for (const name in params) {
-    if (++n > MOST_PARAMETERS) break;
-    const value = params[name];
-    const kept = typeof value === 'string' ? loggedValue(name, value) : undefined;
-    if (kept !== undefined) out[masked(name)] = kept;
-  }
-  return out;
-}
 
 /** A row of the log as both stores keep it. */
 export interface RequestLogRow {
@@ -125,7 +69,10 @@ export interface RequestLogRow {
   merchant_transaction_id: string | null;
   payment_id: string | null;
   ndc: string | null;
-  /** JSON: the parameters as loggedParameters makes them. */
+  /**
+   * The parameters as loggedParameters makes them: their JSON, or (starting with `&`) the form
+   * text ./masked-parameters.ts keeps; read back by parametersOf.
+   */
   parameters: string;
   /** JSON: the answer (masked), or `{"result":…}` alone when it was longer than ANSWER_LIMIT. */
   answer: string | null;
@@ -133,10 +80,11 @@ export interface RequestLogRow {
   checkout_id: string | null;
 }
 
-interface AnswerFacts {
+export interface AnswerFacts {
   result?: { code?: unknown; description?: unknown; parameterErrors?: unknown };
   id?: unknown;
   ndc?: unknown;
+  [gatewayId: string]: unknown;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value.slice(0, 256) : null);
@@ -154,6 +102,21 @@ function parsed(answer: string | undefined): AnswerFacts | undefined {
 // Identifiers the gateway made: kept as they are, though a hex id may hold a run of 12 digits.
 const GATEWAY_ID = /^(id|ndc|buildNumber|registrationId|referencedId|paymentId|checkoutId)$/;
 const PAN_LIKE = /\d(?:[ -]?\d){11,}/;
+const GATEWAY_IDS = ['id', 'ndc', 'buildNumber', 'registrationId', 'referencedId', 'paymentId', 'checkoutId'];
+
+/** What the log reads of an answer, from the value its JSON text was made of: its result and ids. */
+export function answerFacts(answer: Readonly<Record<string, unknown>>): AnswerFacts {
+  const result = answer.result as AnswerFacts['result'];
+  const facts: AnswerFacts = {
+    result: result && {
+      code: result.code,
+      description: result.description,
+      parameterErrors: result.parameterErrors,
+    },
+  };
+  for (const key of GATEWAY_IDS) if (typeof answer[key] === 'string') facts[key] = answer[key];
+  return facts;
+}
 
 function maskedStrings(value: unknown, key: string): unknown {
   if (typeof value === 'string') return GATEWAY_ID.test(key) ? value : maskValue(value);
@@ -190,11 +153,14 @@ function withoutSecretNames(facts: AnswerFacts): AnswerFacts | undefined {
  * the merchant sent (customParameters, descriptors), masked here too, and name a refused secret
  * parameter, left out here.
  */
-function keptAnswer(json: string, facts: AnswerFacts): string {
+function keptAnswer(json: string, facts: AnswerFacts, whole: () => AnswerFacts): string {
   const cleaned = withoutSecretNames(facts);
-  const answer = cleaned ?? facts;
-  if (json.length > ANSWER_LIMIT) return JSON.stringify(maskedStrings({ result: answer.result ?? {} }, ''));
-  if (cleaned || SECRET_MEMBER_TEXT.test(json)) return JSON.stringify(maskedStrings(answer, ''));
+  if (json.length > ANSWER_LIMIT)
+    return JSON.stringify(maskedStrings({ result: (cleaned ?? facts).result ?? {} }, ''));
+  if (cleaned || SECRET_MEMBER_TEXT.test(json)) {
+    const answer = whole();
+    return JSON.stringify(maskedStrings(withoutSecretNames(answer) ?? answer, ''));
+  }
   return PAN_LIKE.test(json) ? maskedText(json, facts) : json;
 }
 
@@ -226,25 +192,53 @@ function loggedPath(path: string): string {
 }
 
 /** The answer's text with the holders' names the request sent (an answer echoes them) masked. */
-function withoutHolders(text: string, params: Readonly<Record<string, string>>): string {
+function withoutHolders(text: string, holders: readonly string[]): string {
   let kept = text;
-  for (const name in params) {
-    const value = params[name];
-    if (!value || value.trim() === '' || treatmentOf(name) !== 'holder') continue;
-    kept = kept.replaceAll(JSON.stringify(value).slice(1, -1), maskHolder(value));
-  }
+  for (const holder of holders)
+    kept = kept.replaceAll(JSON.stringify(holder).slice(1, -1), maskHolder(holder));
   return kept;
+}
+
+/** The parameters of a row as stored, whichever way they were kept. */
+export const parametersOf = (stored: string): Record<string, string> =>
+  stored.startsWith('&') ? formParameters(stored) : (JSON.parse(stored) as Record<string, string>);
+
+/** The parameters kept, the holders' names sent and the merchantTransactionId, from either hand-over. */
+function keptParameters(request: RecordedRequest): {
+  parameters: string;
+  holders: readonly string[];
+  merchantTransactionId: string | undefined;
+} {
+  const form = request.form === undefined ? undefined : loggedForm(request.form);
+  if (form)
+    return {
+      parameters: form.text,
+      holders: form.holders,
+      merchantTransactionId: form.merchantTransactionId,
+    };
+  const params: Readonly<Record<string, string>> =
+    request.form !== undefined
+      ? formParameters(request.form)
+      : typeof request.params === 'string'
+        ? JSON.parse(request.params)
+        : (request.params ?? {});
+  return {
+    parameters: JSON.stringify(loggedParameters(params)),
+    holders: holdersOf(params),
+    merchantTransactionId: params.merchantTransactionId,
+  };
 }
 
 /** The row stored for a request. */
 export function logRow(request: RecordedRequest): RequestLogRow {
-  const facts = parsed(request.answer);
+  const facts = request.answer === undefined ? undefined : (request.facts ?? parsed(request.answer));
   const code = text(facts?.result?.code) ?? request.resultCode ?? null;
   const json = facts ? (request.answer as string) : undefined;
-  const params: Readonly<Record<string, string>> =
-    typeof request.params === 'string' ? JSON.parse(request.params) : request.params;
-  const answer = json === undefined || !facts ? null : withoutHolders(keptAnswer(json, facts), params);
-  const merchantTransactionId = params.merchantTransactionId;
+  const { parameters, holders, merchantTransactionId } = keptParameters(request);
+  // The whole answer, when the facts handed over are not enough (an answer to mask member by member).
+  const whole = () => (request.facts && parsed(json)) || (facts as AnswerFacts);
+  const answer =
+    json === undefined || !facts ? null : withoutHolders(keptAnswer(json, facts, whole), holders);
   return {
     entity_id: request.entityId,
     at: request.at,
@@ -264,7 +258,7 @@ export function logRow(request: RecordedRequest): RequestLogRow {
       merchantTransactionId === undefined ? null : maskValue(merchantTransactionId).slice(0, 256),
     payment_id: text(facts?.id),
     ndc: text(facts?.ndc),
-    parameters: JSON.stringify(loggedParameters(params)),
+    parameters,
     answer,
     answer_bytes: json?.length ?? 0,
     checkout_id: request.checkoutId ?? null,

@@ -7,11 +7,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MerchantClocks } from '../clock/merchant-clocks';
 import type { SandboxStore } from '../database/open';
+import { sentPaymentOf } from '../http/answer';
 import { isInProcess, requestMerchant } from '../http/auth';
 import { withoutStore } from '../http/commit-before-answer';
-import { formOf } from '../http/form-body';
+import { FormBody, formOf } from '../http/form-body';
 import { CHECKOUT_ID_FORMAT } from '../ids';
-import type { RecordedRequest } from './logged-entry';
+import { type AnswerFacts, answerFacts, type RecordedRequest } from './logged-entry';
 
 /** The log's own routes, which it does not record (a list read would fill the list it reads). */
 export const REQUEST_LOG_PATH = '/v1/sandbox/requests';
@@ -52,6 +53,24 @@ function paramsOf(request: FastifyRequest): Readonly<Record<string, string>> {
   const body = formOf(request.body).params;
   for (const _ in query) return { ...query, ...body };
   return body;
+}
+
+/**
+ * The request's parameters for the log: the text they were read from when only the query string or
+ * only the body holds any (handed over as it came), else their JSON.
+ */
+function sentParameters(request: FastifyRequest): Pick<RecordedRequest, 'params' | 'form'> {
+  const query = formOf(request.query);
+  const body = request.body === undefined ? FormBody.EMPTY : formOf(request.body);
+  const only = body === FormBody.EMPTY ? query : query === FormBody.EMPTY ? body : undefined;
+  if (only?.text !== undefined) return { form: only.text };
+  return { params: JSON.stringify(paramsOf(request)) };
+}
+
+/** A payment's answer: its result and ids read from the payment itself (the writer then parses nothing). */
+function factsOf(reply: FastifyReply, payload: unknown): AnswerFacts | undefined {
+  const payment = sentPaymentOf(reply, payload);
+  return payment && answerFacts(payment as unknown as Readonly<Record<string, unknown>>);
 }
 
 /**
@@ -107,9 +126,10 @@ export function recordRequests(
       path: pathOf(request.url),
       status: reply.statusCode,
       durationMs: reply.elapsedTime,
-      params: JSON.stringify(paramsOf(request)),
+      ...sentParameters(request),
       answer: typeof payload === 'string' && payload.startsWith('{') ? payload : undefined,
       ...(checkoutId === undefined ? {} : { checkoutId }),
+      facts: factsOf(reply, payload),
     };
   };
 

@@ -7,7 +7,9 @@ import {
   filterClause,
   type Horizon,
   INSERT_COLUMNS,
+  REQUEST_LOG_CHECKOUT_COLUMN,
   REQUEST_LOG_STORE,
+  REQUEST_LOG_WITHOUT_AGE_INDEX,
   type RequestDetailRow,
   type RequestSummaryRow,
   type StreamRead,
@@ -40,6 +42,11 @@ export const REQUEST_LOG_PG_TABLE = `CREATE TABLE request_log (
    );
    CREATE INDEX request_log_by_entity ON request_log (entity_id, id);
    CREATE INDEX request_log_by_age ON request_log (wall_at);`;
+
+/** The PostgreSQL steps after REQUEST_LOG_PG_TABLE (../database/pg-schema.ts), for the tests that make the table. */
+export const REQUEST_LOG_PG_LATER_STEPS = [REQUEST_LOG_CHECKOUT_COLUMN, REQUEST_LOG_WITHOUT_AGE_INDEX].join(
+  '\n',
+);
 
 /** Each inserted column's type: the insert selects its values, so it casts them. */
 const COLUMN_TYPES: Record<(typeof INSERT_COLUMNS)[number], string> = {
@@ -133,7 +140,7 @@ export const REQUEST_LOG_PG_STORE = pgFeatureStore(REQUEST_LOG_STORE, {
     prune: (wallAt, most) =>
       db.run(
         `DELETE FROM request_log WHERE id IN
-           (SELECT id FROM request_log WHERE wall_at < $1 ORDER BY wall_at LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+           (SELECT id FROM request_log ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED) AND wall_at < $1`,
         [wallAt, most],
       ),
   }),

@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BACKENDS, featureBackend } from '../database/feature-backends';
-import type { RecordedRequest } from './logged-entry';
-import { CHECKOUT_REQUESTS, REQUEST_LOG_CHECKOUT_COLUMN, REQUEST_LOG_STORE } from './request-log-store';
-import { REQUEST_LOG_PG_STORE, REQUEST_LOG_PG_TABLE } from './request-log-store-pg';
+import { ANSWER_LIMIT, answerFacts, parametersOf, type RecordedRequest } from './logged-entry';
+import { formParameters, loggedParameters } from './masked-parameters';
+import { CHECKOUT_REQUESTS, REQUEST_LOG_STORE } from './request-log-store';
+import {
+  REQUEST_LOG_PG_LATER_STEPS,
+  REQUEST_LOG_PG_STORE,
+  REQUEST_LOG_PG_TABLE,
+} from './request-log-store-pg';
 
 const PAN = '4200000000000000';
 
@@ -28,7 +33,7 @@ describe.each(BACKENDS)('the request log on %s', (name) => {
       name,
       REQUEST_LOG_STORE,
       REQUEST_LOG_PG_STORE,
-      `${REQUEST_LOG_PG_TABLE}\n${REQUEST_LOG_CHECKOUT_COLUMN}`,
+      `${REQUEST_LOG_PG_TABLE}\n${REQUEST_LOG_PG_LATER_STEPS}`,
     );
   let close = async () => {};
   afterEach(() => close());
@@ -212,5 +217,178 @@ describe.each(BACKENDS)('the request log on %s', (name) => {
     expect(detail?.path).toBe('/v1/checkouts/420000******0000');
     // A gateway's own id is kept as it is, though it holds a run of digits.
     expect(JSON.parse(detail?.answer ?? '{}').id).toBe('8ac7a4a0123456789012345678901234');
+  });
+});
+
+/** A form text as a client sends it, each name and value encoded as URLSearchParams does. */
+const formOf = (pairs: [string, string][]): string => new URLSearchParams(pairs).toString();
+
+describe.each(BACKENDS)('parameters handed over as form text, on %s', (name) => {
+  const open = () =>
+    featureBackend(
+      name,
+      REQUEST_LOG_STORE,
+      REQUEST_LOG_PG_STORE,
+      `${REQUEST_LOG_PG_TABLE}\n${REQUEST_LOG_PG_LATER_STEPS}`,
+    );
+  let close = async () => {};
+  afterEach(() => close());
+
+  /** Stores the form text and the same parameters as an object; answers both rows as read back. */
+  async function bothWays(form: string, answer?: string) {
+    const { reads, writes, close: done } = await open();
+    close = done;
+    const params = formParameters(form);
+    await writes.record(request({ params: undefined, form, ...(answer ? { answer } : {}) }));
+    await writes.record(request({ params, ...(answer ? { answer } : {}) }));
+    const [asObject, asForm] = await reads.list('e1', {}, 2);
+    const detail = async (id = 0) => {
+      const row = await reads.detail('e1', id);
+      if (!row) throw new Error('not stored');
+      return row;
+    };
+    return { form: await detail(asForm?.id), object: await detail(asObject?.id), params };
+  }
+
+  it('reads back exactly the parameters the object would keep, in the order sent', async () => {
+    const pairs: [string, string][] = [
+      ['entityId', 'e1'],
+      ['card.number', PAN],
+      ['card.cvv', '739'],
+      ['card.holder', 'Jane Q. Doe'],
+      ['merchantTransactionId', 'order 42/ü'],
+      ['cart.items[0].name', 'Tea & "biscuits" 100%'],
+      ['customParameters[NOTE]', `card ${PAN.replace(/(\d{4})/g, '$1 ').trim()}`],
+      ['customer.password', 'hunter2'],
+      ['descriptor', '€ + ✓'],
+      ['__proto__', 'a name like any other'],
+      ['long', 'x'.repeat(3000)],
+      ['7', 'a number as a name'],
+      ['empty', ''],
+    ];
+    // A value sent twice with the same value, a pair without "=", empty pairs, a digit sent as %3X.
+    const form = `&${formOf(pairs)}&entityId=e1&flag&&customParameters%5BREF%5D=4200%3000000000000`;
+    const { form: kept, object, params } = await bothWays(form);
+    expect(kept.parameters.startsWith('&')).toBe(true);
+    expect(Object.entries(parametersOf(kept.parameters))).toEqual(
+      Object.entries(parametersOf(object.parameters)),
+    );
+    expect(Object.entries(parametersOf(kept.parameters))).toEqual(Object.entries(loggedParameters(params)));
+    expect(parametersOf(kept.parameters)).toMatchObject({
+      'card.number': '420000******0000',
+      'card.holder': 'J*** Q* D**',
+      'customParameters[NOTE]': 'card 420000******0000',
+      'customParameters[REF]': '420000******0000',
+      long: 'x'.repeat(2048),
+      flag: '',
+    });
+    expect(kept.merchant_transaction_id).toBe('order 42/ü');
+  });
+
+  it('masks the holder the answer echoes and keeps the same answer either way', async () => {
+    const answer = JSON.stringify({
+      id: 'p1',
+      card: { holder: 'Jane Doe' },
+      result: { code: '000.100.110' },
+    });
+    const { form, object } = await bothWays(formOf([['card.holder', 'Jane Doe']]), answer);
+    expect(form.answer).toBe(object.answer);
+    expect(JSON.parse(form.answer ?? '{}').card).toEqual({ holder: 'J*** D**' });
+  });
+
+  it('takes the general way for what it cannot copy, with the same result', async () => {
+    const many = Array.from({ length: 520 }, (_, i): [string, string] => [
+      `customParameters[K${i}]`,
+      String(i),
+    ]);
+    for (const form of [
+      formOf([
+        [`note ${PAN}`, 'a card number as a name'],
+        ['amount', '1.00'],
+      ]),
+      formOf(many),
+      formOf([['card.holder', '😀 Doe']]),
+    ]) {
+      const { form: kept, object } = await bothWays(form);
+      expect(Object.entries(parametersOf(kept.parameters))).toEqual(
+        Object.entries(parametersOf(object.parameters)),
+      );
+      expect(JSON.stringify(kept)).not.toContain(PAN);
+    }
+  });
+
+  it('never stores a card number or a CVV in any encoding', async () => {
+    const spaced = PAN.replace(/(\d{4})/g, '$1 ').trim();
+    const form =
+      formOf([
+        ['card.number', PAN],
+        ['card.cvv', '739'],
+        ['customParameters[A]', spaced],
+        ['customParameters[B]', `x${PAN}x`],
+      ]) +
+      `&customParameters%5BC%5D=${encodeURIComponent(spaced)}&customParameters%5BD%5D=%34%32${PAN.slice(2)}`;
+    const { form: kept } = await bothWays(form);
+    const stored = JSON.stringify(kept);
+    const decoded = JSON.stringify(parametersOf(kept.parameters));
+    for (const text of [stored, decoded]) {
+      expect(text).not.toContain(PAN);
+      expect(text).not.toContain(PAN.slice(2));
+      expect(text).not.toContain('739');
+      expect(text).not.toMatch(/cvv/i);
+    }
+    for (const encoded of [spaced, spaced.replaceAll(' ', '+'), encodeURIComponent(spaced)])
+      expect(stored).not.toContain(encoded);
+  });
+});
+
+describe.each(BACKENDS)('an answer read from the value it was made of, on %s', (name) => {
+  const open = () =>
+    featureBackend(
+      name,
+      REQUEST_LOG_STORE,
+      REQUEST_LOG_PG_STORE,
+      `${REQUEST_LOG_PG_TABLE}\n${REQUEST_LOG_PG_LATER_STEPS}`,
+    );
+  let close = async () => {};
+  afterEach(() => close());
+
+  it('stores the same row as when its text is parsed', async () => {
+    const { reads, writes, close: done } = await open();
+    close = done;
+    const answers = [
+      // An id with a run of 12 digits, a card number echoed, a holder echoed.
+      {
+        id: '8ac7a4a0123456789012345678901234',
+        ndc: 'n1',
+        card: { holder: 'Jane Doe' },
+        note: PAN,
+        result: { code: '000.100.110', description: 'ok' },
+      },
+      // A refused secret parameter, and a secret member.
+      {
+        result: {
+          code: '200.300.404',
+          parameterErrors: [{ name: 'card.cvv', value: '***', message: 'bad' }],
+        },
+        key: 'k',
+      },
+      // Longer than the log keeps.
+      { id: 'p2', items: 'x'.repeat(ANSWER_LIMIT), result: { code: '000.100.110' } },
+    ];
+    for (const answer of answers) {
+      const json = JSON.stringify(answer);
+      const params = { 'card.holder': 'Jane Doe' };
+      await writes.record(request({ params, answer: json }));
+      await writes.record(request({ params, answer: json, facts: answerFacts(answer) }));
+      const [withFacts, parsed] = await reads.list('e1', {}, 2);
+      const row = async (id = 0) => {
+        const { id: _id, ...kept } = (await reads.detail('e1', id)) ?? {};
+        return kept;
+      };
+      const kept = await row(withFacts?.id);
+      expect(kept).toEqual(await row(parsed?.id));
+      expect(JSON.stringify(kept)).not.toContain(PAN);
+      expect(JSON.stringify(kept)).not.toContain('Jane Doe');
+    }
   });
 });

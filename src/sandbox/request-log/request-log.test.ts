@@ -22,6 +22,7 @@ import {
   testSandbox,
 } from '../test-support';
 import type { RequestSummary } from './answers';
+import { parametersOf } from './logged-entry';
 import { openSse, type SseStream } from './test-sse-client';
 
 const PAN = CARD['card.number'];
@@ -48,12 +49,17 @@ const listOf = async (
 const detailOf = (app: FastifyInstance, id: string, merchant = { entityId: ENTITY_ID, auth: AUTH }) =>
   app.inject({ url: `/v1/sandbox/requests/${id}?entityId=${merchant.entityId}`, headers: merchant.auth });
 
-/** Every row of the request log as text, read from the database itself. */
+/**
+ * Every row of the request log as text, read from the database itself, each with its parameters
+ * also decoded (kept as form text, a value could hide digits in its encoding).
+ */
 async function storedLog(database: TestDatabase): Promise<string> {
+  const withDecoded = (rows: { parameters: string }[]) =>
+    JSON.stringify(rows.map((row) => ({ ...row, decoded: parametersOf(row.parameters) })));
   if (database.store === 'sqlite') {
     const db = new Database(database.where, { readonly: true });
     try {
-      return JSON.stringify(db.prepare('SELECT * FROM request_log').all());
+      return withDecoded(db.prepare<[], { parameters: string }>('SELECT * FROM request_log').all());
     } finally {
       db.close();
     }
@@ -61,7 +67,7 @@ async function storedLog(database: TestDatabase): Promise<string> {
   const client = new pg.Client({ connectionString: PG_TEST_URL });
   await client.connect();
   try {
-    return JSON.stringify((await client.query(`SELECT * FROM "${database.where}".request_log`)).rows);
+    return withDecoded((await client.query(`SELECT * FROM "${database.where}".request_log`)).rows);
   } finally {
     await client.end();
   }
@@ -127,7 +133,7 @@ describe('the request log', () => {
     const stored = await storedLog(database);
     expect(stored).toContain('420000******0000');
     expect(stored).not.toContain(PAN);
-    expect(stored).not.toMatch(/4200 ?0000 ?0000 ?0000/);
+    expect(stored).not.toMatch(/4200(?: |\+|%20)?0000(?: |\+|%20)?0000(?: |\+|%20)?0000/);
     expect(stored).not.toContain(`:\\"${CVV}\\"`);
     expect(stored).not.toContain('cvv');
     if (database.store === 'sqlite') {
