@@ -27,14 +27,17 @@ const request = (extra: Partial<RecordedRequest> = {}): RecordedRequest => ({
   ...extra,
 });
 
+/** The request log's store on one backend, its PostgreSQL table made with every later step. */
+const openLog = (name: (typeof BACKENDS)[number]) =>
+  featureBackend(
+    name,
+    REQUEST_LOG_STORE,
+    REQUEST_LOG_PG_STORE,
+    `${REQUEST_LOG_PG_TABLE}\n${REQUEST_LOG_PG_LATER_STEPS}`,
+  );
+
 describe.each(BACKENDS)('the request log on %s', (name) => {
-  const open = () =>
-    featureBackend(
-      name,
-      REQUEST_LOG_STORE,
-      REQUEST_LOG_PG_STORE,
-      `${REQUEST_LOG_PG_TABLE}\n${REQUEST_LOG_PG_LATER_STEPS}`,
-    );
+  const open = () => openLog(name);
   let close = async () => {};
   afterEach(() => close());
 
@@ -224,13 +227,7 @@ describe.each(BACKENDS)('the request log on %s', (name) => {
 const formOf = (pairs: [string, string][]): string => new URLSearchParams(pairs).toString();
 
 describe.each(BACKENDS)('parameters handed over as form text, on %s', (name) => {
-  const open = () =>
-    featureBackend(
-      name,
-      REQUEST_LOG_STORE,
-      REQUEST_LOG_PG_STORE,
-      `${REQUEST_LOG_PG_TABLE}\n${REQUEST_LOG_PG_LATER_STEPS}`,
-    );
+  const open = () => openLog(name);
   let close = async () => {};
   afterEach(() => close());
 
@@ -342,13 +339,7 @@ describe.each(BACKENDS)('parameters handed over as form text, on %s', (name) => 
 });
 
 describe.each(BACKENDS)('an answer read from the value it was made of, on %s', (name) => {
-  const open = () =>
-    featureBackend(
-      name,
-      REQUEST_LOG_STORE,
-      REQUEST_LOG_PG_STORE,
-      `${REQUEST_LOG_PG_TABLE}\n${REQUEST_LOG_PG_LATER_STEPS}`,
-    );
+  const open = () => openLog(name);
   let close = async () => {};
   afterEach(() => close());
 
