@@ -70,7 +70,7 @@ export function registerSessionRoutes(scope: FastifyInstance, ctx: SandboxContex
       });
     // Too many failures for this entity or from this address: refused before the token is looked
     // at (./sign-in-throttle.ts). The address is Fastify's `request.ip`: the peer's, or with
-    // SANDBOX_TRUST_PROXY on the client X-Forwarded-For names.
+    // SANDBOX_TRUST_PROXY on the last X-Forwarded-For entry, which the proxy wrote (../server.ts).
     const now = ctx.clocks.sandboxNow();
     const entityId = ENTITY_ID.test(credentials.entityId) ? credentials.entityId : undefined;
     const waitMs = throttle.attempt(entityId, request.ip, now.getTime());
