@@ -242,6 +242,28 @@ describe('a payment’s timeline', () => {
     expect(events[4]?.title).toBe('Shopper returned from the provider’s page: cancelled');
   });
 
+  it('ends a flow that ended without the shopper when its payment got its final answer', async () => {
+    const signed = await signIn();
+    const checkoutId = await createCheckout(sb.app);
+    const first = await payThroughWidget(checkoutId, '4200000000000042');
+    // Pending: the flow has started and not ended.
+    expect((await timeline(signed, first)).events.map((e) => e.kind)).not.toContain('threeds.ended');
+    sb.clock.advance(3000);
+    // A second attempt on the checkout ends the first, which waited for its shopper.
+    await payThroughWidget(checkoutId, '4200000000000042');
+    const { events } = await timeline(signed, first);
+    const started = events.find((e) => e.kind === 'threeds.started');
+    const ended = events.find((e) => e.kind === 'threeds.ended');
+    expect(ended).toMatchObject({
+      title: `3-D Secure ended: ${RESULT.PROBABLY_CANCELLED.description}`,
+      resultCode: RESULT.PROBABLY_CANCELLED.code,
+      paymentId: first,
+    });
+    // When the final answer was made, to the second: the second attempt, 3 + 3 s later.
+    expect(Date.parse(ended?.time ?? '') - Date.parse(started?.time ?? '')).toBe(6000);
+    expect(events.map((e) => e.kind)).not.toContain('threeds.completed');
+  });
+
   it('answers another merchant’s payment, and an id that is none, as unknown', async () => {
     const theirs = await pay({}, SECOND_AUTH, SECOND_MERCHANT.entityId);
     const signed = await signIn();

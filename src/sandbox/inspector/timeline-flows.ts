@@ -2,8 +2,11 @@
 // it has, how and when it ended, as the flow stored it: a 3-D Secure authentication its outcome
 // (../threeds/threeds-server.ts), a provider's page the shopper's decision
 // (../providers/provider-pages.ts). A flow that ended without the shopper (its time ran out, a new
-// attempt superseded it) stored no end: the payment's own result says how it ended.
+// attempt superseded it) stored no end (nor did any flow before ends were kept): once its payment
+// is no longer pending, the flow is shown ended when the payment's final answer was made (its
+// `timestamp`, to the second), with its result.
 import type { ProviderSessionData } from '../providers/session';
+import type { PaymentRecord } from '../store/store';
 import type { ThreeDSSessionData } from '../threeds/session';
 import type { AsyncStepRow } from './reads-store';
 import type { TimelineEvent } from './timeline-event';
@@ -71,12 +74,42 @@ function endOf(step: AsyncStepRow, paymentId: string): TimelineEvent | undefined
   return undefined;
 }
 
-/** Each flow's start, and its end once stored. */
-export function flowEvents(steps: readonly AsyncStepRow[], paymentId: string): TimelineEvent[] {
+const FLOW_NAMES: Readonly<Record<string, string>> = {
+  threeDS: '3-D Secure',
+  provider: 'The provider’s page',
+};
+
+/** "2026-11-27 10:00:05+0000" (an answer's timestamp) as epoch ms; undefined when it is not one. */
+function answerTime(timestamp: unknown): number | undefined {
+  const match =
+    typeof timestamp === 'string' && /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})\+0000$/.exec(timestamp);
+  return match ? Date.parse(`${match[1]}T${match[2]}Z`) : undefined;
+}
+
+/**
+ * A flow with no end of its own whose payment has its final answer: ended then. Said without how,
+ * as flows that ended before their ends were kept (the shopper's among them) look the same.
+ */
+function endedWithout(step: AsyncStepRow, payment: PaymentRecord): TimelineEvent | undefined {
+  if (payment.pendingUntil !== undefined) return undefined;
+  const at = answerTime(payment.response.timestamp);
+  if (at === undefined) return undefined;
+  return {
+    time: new Date(Math.max(at, step.created_at)).toISOString(),
+    kind: `${step.kind === 'threeDS' ? 'threeds' : step.kind}.ended`,
+    title: `${FLOW_NAMES[step.kind] ?? step.kind} ended: ${payment.response.result.description}`,
+    resultCode: payment.response.result.code,
+    paymentId: payment.id,
+  };
+}
+
+/** Each flow's start, and its end: as the flow stored it, else when its payment got its final answer. */
+export function flowEvents(steps: readonly AsyncStepRow[], payment: PaymentRecord): TimelineEvent[] {
+  const paymentId = payment.id;
   return steps.flatMap((step) => {
     const known = STARTS[step.kind] ?? { kind: `${step.kind}.started`, title: `${step.kind} started` };
     const start: TimelineEvent = { time: new Date(step.created_at).toISOString(), ...known, paymentId };
-    const end = endOf(step, paymentId);
+    const end = endOf(step, paymentId) ?? endedWithout(step, payment);
     return end ? [start, end] : [start];
   });
 }

@@ -110,7 +110,7 @@ export async function timelineOf(ctx: SandboxContext, payment: PaymentRecord): P
       ),
     );
   }
-  events.push(...flowEvents(await ctx.store.inspectorReads.asyncSteps(payment.id), payment.id));
+  events.push(...flowEvents(await ctx.store.inspectorReads.asyncSteps(payment.id), payment));
   const members = await family(ctx, payment);
   for (const member of members) {
     events.push(paymentEvent(member, member.id === payment.id));
