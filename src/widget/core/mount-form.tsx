@@ -60,6 +60,11 @@ export function startFormMount(merchantForm: HTMLFormElement, ctx: WidgetContext
 
   const doc = ctx.win.document;
   const containers: HTMLElement[] = [];
+  /** The last of the first `end` containers that is in the page (Array#findLast is ES2023: not in the build's target). */
+  const lastPlaced = (end = containers.length): HTMLElement | undefined => {
+    for (let i = end - 1; i >= 0; i--) if (containers[i]?.isConnected) return containers[i];
+    return undefined;
+  };
   const destroys: Array<() => void> = [];
   /**
    * A new container after the others in the page (the card form's joins them a task later);
@@ -69,7 +74,7 @@ export function startFormMount(merchantForm: HTMLFormElement, ctx: WidgetContext
     const element = doc.createElement('div');
     element.className = `wpwl-container wpwl-container-${kind} wpwl-style-${ctx.options.style}`;
     element.dir = ctx.texts.dir;
-    ((!first && containers.findLast((other) => other.isConnected)) || merchantForm).after(element);
+    ((!first && lastPlaced()) || merchantForm).after(element);
     if (first) containers.unshift(element);
     else containers.push(element);
     return element;
@@ -149,8 +154,7 @@ export function startFormMount(merchantForm: HTMLFormElement, ctx: WidgetContext
     early = startBankFrame(ctx, element, () => {
       // Not once the form is gone (no checkout to pay, unmounted) or in its place already.
       if (unmounted || element.isConnected || !containers.includes(element)) return;
-      const before = containers.slice(0, containers.indexOf(element)).findLast((other) => other.isConnected);
-      (before ?? merchantForm).after(element);
+      (lastPlaced(containers.indexOf(element)) ?? merchantForm).after(element);
     });
   }
   /** The early frame goes, when its form cannot come or there is nothing to pay. */
