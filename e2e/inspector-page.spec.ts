@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { ENTITY_ID, fakeGateway, REFUSED, TOKEN } from '../src/inspector/test-support/fake-gateway';
+import {
+  ENTITY_ID,
+  fakeGateway,
+  REFUSED,
+  THROTTLED_TOKEN,
+  TOKEN,
+} from '../src/inspector/test-support/fake-gateway';
 import { INSPECTOR_CATALOGUES } from '../src/spec/i18n/inspector/locales';
 
 // The built inspector page (dist/inspector, `npm run build`) in Chromium under the gateway's strict
@@ -134,6 +140,22 @@ for (const [lang, dir] of [
       }
       expect(csp).toEqual([]);
     });
+
+test('a sign-in refused as one too many says to wait, in the page’s language, with no axe violation', async ({
+  page,
+}) => {
+  const csp = await serve(page, 'de');
+  await page.goto(`${ORIGIN}/inspector`);
+  await page.locator('input[name="accessToken"]').fill(THROTTLED_TOKEN);
+  await page.locator('form button[type="submit"]').click();
+  const texts = INSPECTOR_CATALOGUES.de?.texts as { signInThrottled?: string } | undefined;
+  expect(texts?.signInThrottled).toBeTruthy();
+  await expect(page.getByRole('alert')).toHaveText(texts?.signInThrottled ?? '');
+  await expect(page.locator('input[name="accessToken"]')).toHaveValue('');
+  await expect(page.locator('nav')).toHaveCount(0);
+  await noAxeViolations(page, 'sign-in throttled');
+  expect(csp).toEqual([]);
+});
 
 test('works by keyboard alone: skip link, sign-in, sections, a request, live news', async ({ page }) => {
   await serve(page);
