@@ -49,6 +49,8 @@ export {
   type ResultGroup as ResultClassFilter,
 } from '../../spec/result-groups';
 
+import type { TimelineEvent } from '../../spec/timeline-event';
+
 export interface PaymentSummary {
   id: string;
   paymentType: string;
@@ -64,17 +66,7 @@ export interface PaymentPage {
   next?: string;
 }
 
-export interface TimelineEvent {
-  time: string;
-  kind: string;
-  title: string;
-  detail?: string;
-  resultCode?: string;
-  /** The payment or operation the event is about. */
-  paymentId?: string;
-  /** The request log's entry the event is (a request about the payment's checkout). */
-  requestId?: string;
-}
+export type { TimelineEvent };
 
 export interface Timeline {
   payment: PaymentSummary;

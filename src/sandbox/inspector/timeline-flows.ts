@@ -5,11 +5,12 @@
 // attempt superseded it) stored no end (nor did any flow before ends were kept): once its payment
 // is no longer pending, the flow is shown ended when the payment's final answer was made (its
 // `timestamp`, to the second), with its result.
+
+import type { TimelineEvent } from '../../spec/timeline-event';
 import type { ProviderSessionData } from '../providers/session';
 import type { PaymentRecord } from '../store/store';
 import type { ThreeDSSessionData } from '../threeds/session';
 import type { AsyncStepRow } from './reads-store';
-import type { TimelineEvent } from './timeline-event';
 
 const STARTS: Readonly<Record<string, { kind: string; title: string }>> = {
   threeDS: { kind: 'threeds.started', title: '3-D Secure authentication started' },

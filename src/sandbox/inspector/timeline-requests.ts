@@ -2,8 +2,9 @@
 // request log: the widget's script loaded for it, the widget's checkout reads, the payment
 // submitted from the browser, a status read. Each at the time it arrived (the log keeps when the
 // answer left and how long it took), and linked to its entry in the request log.
+
+import type { TimelineEvent } from '../../spec/timeline-event';
 import type { CheckoutRequestRow } from '../request-log/request-log-store';
-import type { TimelineEvent } from './timeline-event';
 
 const WIDGET_SCRIPT = '/v1/paymentWidgets.js';
 

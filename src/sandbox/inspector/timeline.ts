@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RESULT } from '../../spec/result-codes';
+import type { TimelineEvent } from '../../spec/timeline-event';
 import type { SandboxContext } from '../context';
 import { sendAnswer } from '../http/answer';
 import { PAYMENT_ID_FORMAT } from '../ids';
@@ -7,7 +8,6 @@ import type { PaymentRecord } from '../store/store';
 import { sessionOf } from './guard';
 import { paymentSummary } from './payment-list';
 import type { WebhookAttemptRow } from './reads-store';
-import type { TimelineEvent } from './timeline-event';
 import { flowEvents } from './timeline-flows';
 import { requestEvents } from './timeline-requests';
 

@@ -1,4 +1,7 @@
-/** One event of a payment's timeline (GET /inspector/api/payments/{id}/timeline). */
+// One event of a payment's timeline, as the inspector's API answers it
+// (GET /inspector/api/payments/{id}/timeline): written by the gateway (src/sandbox/inspector),
+// read by the inspector's page (src/inspector), so both hold it from here.
+
 export interface TimelineEvent {
   time: string;
   kind: string;
