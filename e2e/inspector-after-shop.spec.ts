@@ -1,18 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './support/env';
-import { fillCard, openPaymentPage, pay } from './support/shop';
+import { payInShop } from './support/shop';
 
 // What the README promises a new user: pay in the demo shop, open the inspector, sign in as the
 // demo merchant, and find the payment, the requests made for it and the webhook the shop received.
 test('after paying in the demo shop, the inspector shows the payment, its requests and the shop’s webhook', async ({
   page,
 }) => {
-  const checkoutId = await openPaymentPage(page);
-  await fillCard(page, { number: '4200000000000000', cvv: '123', holder: 'Jane Jones' });
-  await pay(page);
-  await page.waitForURL(/\/result\?/);
-  const paymentId = (await page.locator('.payment-id').textContent()) ?? '';
-  expect(paymentId).toMatch(/^[0-9a-f]{32}$/);
+  const { checkoutId, paymentId } = await payInShop(page);
 
   await page.goto(`${GATEWAY_URL}/inspector`);
   // The demo merchant's entity id is offered; its token is the README's.

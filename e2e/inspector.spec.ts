@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './support/env';
-import { fillCard, openPaymentPage, pay } from './support/shop';
+import { payInShop } from './support/shop';
 
 // The sandbox inspector in Chromium against the real sandbox: a merchant of its own signs in, sees
 // a refused payment's parameter error beside its parameter, captures a preauthorization from the
@@ -156,12 +156,7 @@ test('a merchant sees and drives its integration from the inspector; another see
 test('a widget payment’s timeline shows the widget loaded and the payment submitted from the browser', async ({
   page,
 }) => {
-  const checkoutId = await openPaymentPage(page);
-  await fillCard(page, { number: '4200000000000000', cvv: '123', holder: 'Jane Jones' });
-  await pay(page);
-  await page.waitForURL(/\/result\?/);
-  const paymentId = (await page.locator('.payment-id').textContent()) ?? '';
-  expect(paymentId).toMatch(/^[0-9a-f]{32}$/);
+  const { checkoutId, paymentId } = await payInShop(page);
 
   await page.goto(`${GATEWAY_URL}/inspector#/payments/${paymentId}`);
   await page.getByLabel('Entity id').fill(ENTITY_ID);

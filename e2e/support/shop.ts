@@ -52,3 +52,14 @@ export async function gatewayPaymentStatus(
   const response = await fetch(url, { headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } });
   return (await response.json()) as { id?: string; result: { code: string } };
 }
+
+/** Pays for a mug in the demo shop with 4200…, lands on the result page; answers the checkout and the payment's ids. */
+export async function payInShop(page: Page): Promise<{ checkoutId: string; paymentId: string }> {
+  const checkoutId = await openPaymentPage(page);
+  await fillCard(page, { number: '4200000000000000', cvv: '123', holder: 'Jane Jones' });
+  await pay(page);
+  await page.waitForURL(/\/result\?/);
+  const paymentId = (await page.locator('.payment-id').textContent()) ?? '';
+  expect(paymentId).toMatch(/^[0-9a-f]{32}$/);
+  return { checkoutId, paymentId };
+}
