@@ -1,5 +1,5 @@
 // The request log's rows as its endpoints answer them.
-import { ANSWER_LIMIT, parametersOf } from './logged-entry';
+import { ANSWER_LIMIT, PAYMENT_ANSWER, parametersOf, paymentAnswerOf } from './logged-entry';
 import type { RequestDetailRow, RequestSummaryRow } from './request-log-store';
 
 export interface RequestSummary {
@@ -27,6 +27,19 @@ export const summaryOf = (row: RequestSummaryRow): RequestSummary => ({
   ...(row.merchant_transaction_id === null ? {} : { merchantTransactionId: row.merchant_transaction_id }),
 });
 
+/**
+ * The answer kept: its JSON, or the payment's stored response it refers to. A payment whose response
+ * is not the answer the row was made for any more (or is gone) leaves the row's result alone.
+ */
+function answerOf(row: RequestDetailRow): Record<string, unknown> {
+  if (row.answer === PAYMENT_ANSWER) {
+    const text = paymentAnswerOf(row.payment_response, row);
+    if (text !== undefined) return JSON.parse(text) as Record<string, unknown>;
+    return { result: { code: row.result_code, description: row.result_description } };
+  }
+  return row.answer === null ? {} : (JSON.parse(row.answer) as Record<string, unknown>);
+}
+
 interface ParameterError {
   name: string;
   value?: string;
@@ -48,7 +61,7 @@ function parameterErrorsOf(answer: Record<string, unknown>): ParameterError[] {
  * (Answered beside the answer's own result and ndc: the logged answer's ndc is in `answer`.)
  */
 export function detailOf(row: RequestDetailRow) {
-  const answer = row.answer === null ? {} : (JSON.parse(row.answer) as Record<string, unknown>);
+  const answer = answerOf(row);
   return {
     ...summaryOf(row),
     /** When it came by the sandbox's own clock (the merchant's may run ahead). */

@@ -36,6 +36,12 @@ export interface RecordedRequest {
   form?: string;
   /** The JSON answer as sent; undefined for an answer that is not JSON text (a stream, a script). */
   answer: string | undefined;
+  /**
+   * Set instead of `answer` when the answer was a payment's final answer, exactly the text stored as
+   * that payment's `response`: its length. The row then refers to the payment (PAYMENT_ANSWER)
+   * instead of keeping the text a second time; `facts` are the payment's.
+   */
+  paymentAnswerBytes?: number;
   /** The result code, when the answer left as a stream (its text is not here). */
   resultCode?: string;
   /** The checkout the request is about (the widget's script loaded for it, its routes). */
@@ -49,6 +55,12 @@ export interface RecordedRequest {
 
 /** The longest answer kept whole (characters of its JSON); a longer one keeps its result only. */
 export const ANSWER_LIMIT = 16 * 1024;
+/**
+ * The answer column of a request answered with a payment's final answer: the text is the payment's
+ * own stored `response` (a payment's final answer is never rewritten), read and masked with the
+ * row (paymentAnswerOf). Not JSON, so no kept answer is ever taken for it.
+ */
+export const PAYMENT_ANSWER = '=';
 // Members of an answer that hand out a secret: a webhook's key, a test merchant's access token.
 // The store keeps those sealed or hashed; the log leaves them out.
 const SECRET_MEMBER = /^(key|accessToken|token|password|secret)$/;
@@ -74,7 +86,10 @@ export interface RequestLogRow {
    * text ./masked-parameters.ts keeps; read back by parametersOf.
    */
   parameters: string;
-  /** JSON: the answer (masked), or `{"result":…}` alone when it was longer than ANSWER_LIMIT. */
+  /**
+   * JSON: the answer (masked), or `{"result":…}` alone when it was longer than ANSWER_LIMIT; or
+   * PAYMENT_ANSWER: the answer is the stored response of the payment `payment_id`, masked when read.
+   */
   answer: string | null;
   answer_bytes: number;
   checkout_id: string | null;
@@ -199,6 +214,36 @@ function withoutHolders(text: string, holders: readonly string[]): string {
   return kept;
 }
 
+/** The members named like a holder anywhere in an answer: the names the answer echoes. */
+function holdersIn(value: unknown, key: string, into: string[]): string[] {
+  if (typeof value === 'string') {
+    if (HOLDER_MEMBER.test(key) && value.trim() !== '') into.push(value);
+  } else if (Array.isArray(value)) for (const item of value) holdersIn(item, key, into);
+  else if (value && typeof value === 'object')
+    for (const [name, item] of Object.entries(value)) holdersIn(item, name, into);
+  return into;
+}
+const HOLDER_MEMBER = /^holder$/i;
+
+/**
+ * The answer of a row that refers to its payment (PAYMENT_ANSWER), from that payment's stored
+ * response: masked as a kept answer is (card-number-like runs, secrets, the holders' names it
+ * echoes). Undefined when the response is not the answer the row was made for (its length, result
+ * code and ndc differ) or is gone: the row then shows its result alone.
+ */
+export function paymentAnswerOf(
+  response: string | null,
+  row: Pick<RequestLogRow, 'answer_bytes' | 'result_code' | 'ndc'>,
+): string | undefined {
+  if (response === null || response.length !== row.answer_bytes) return undefined;
+  const facts = parsed(response);
+  if (!facts || text(facts.result?.code) !== row.result_code || text(facts.ndc) !== row.ndc) return undefined;
+  return withoutHolders(
+    keptAnswer(response, answerFacts(facts), () => facts),
+    holdersIn(facts, '', []),
+  );
+}
+
 /** The parameters of a row as stored, whichever way they were kept. */
 export const parametersOf = (stored: string): Record<string, string> =>
   stored.startsWith('&') ? formParameters(stored) : (JSON.parse(stored) as Record<string, string>);
@@ -231,14 +276,22 @@ function keptParameters(request: RecordedRequest): {
 
 /** The row stored for a request. */
 export function logRow(request: RecordedRequest): RequestLogRow {
-  const facts = request.answer === undefined ? undefined : (request.facts ?? parsed(request.answer));
+  const byPayment = request.paymentAnswerBytes !== undefined;
+  const facts = byPayment
+    ? request.facts
+    : request.answer === undefined
+      ? undefined
+      : (request.facts ?? parsed(request.answer));
   const code = text(facts?.result?.code) ?? request.resultCode ?? null;
   const json = facts ? (request.answer as string) : undefined;
   const { parameters, holders, merchantTransactionId } = keptParameters(request);
   // The whole answer, when the facts handed over are not enough (an answer to mask member by member).
   const whole = () => (request.facts && parsed(json)) || (facts as AnswerFacts);
-  const answer =
-    json === undefined || !facts ? null : withoutHolders(keptAnswer(json, facts, whole), holders);
+  const answer = byPayment
+    ? PAYMENT_ANSWER
+    : json === undefined || !facts
+      ? null
+      : withoutHolders(keptAnswer(json, facts, whole), holders);
   return {
     entity_id: request.entityId,
     at: request.at,
@@ -260,7 +313,7 @@ export function logRow(request: RecordedRequest): RequestLogRow {
     ndc: text(facts?.ndc),
     parameters,
     answer,
-    answer_bytes: json?.length ?? 0,
+    answer_bytes: request.paymentAnswerBytes ?? json?.length ?? 0,
     checkout_id: request.checkoutId ?? null,
   };
 }

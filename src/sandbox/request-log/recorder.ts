@@ -5,6 +5,7 @@
 // merchant), nor anything else without a merchant (static assets, pages, /health). One onSend hook, after the answer's commit: it hands the write over and lets
 // the answer go; the masking and serialising happen in the write (on SQLite, the writer's thread).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resultGroupOf } from '../../spec/result-groups';
 import type { MerchantClocks } from '../clock/merchant-clocks';
 import type { SandboxStore } from '../database/open';
 import { sentPaymentOf } from '../http/answer';
@@ -12,7 +13,7 @@ import { isInProcess, requestMerchant } from '../http/auth';
 import { withoutStore } from '../http/commit-before-answer';
 import { FormBody, formOf } from '../http/form-body';
 import { CHECKOUT_ID_FORMAT } from '../ids';
-import { type AnswerFacts, answerFacts, type RecordedRequest } from './logged-entry';
+import { ANSWER_LIMIT, answerFacts, type RecordedRequest } from './logged-entry';
 
 /** The log's own routes, which it does not record (a list read would fill the list it reads). */
 export const REQUEST_LOG_PATH = '/v1/sandbox/requests';
@@ -67,10 +68,24 @@ function sentParameters(request: FastifyRequest): Pick<RecordedRequest, 'params'
   return { params: JSON.stringify(paramsOf(request)) };
 }
 
-/** A payment's answer: its result and ids read from the payment itself (the writer then parses nothing). */
-function factsOf(reply: FastifyReply, payload: unknown): AnswerFacts | undefined {
-  const payment = sentPaymentOf(reply, payload);
-  return payment && answerFacts(payment as unknown as Readonly<Record<string, unknown>>);
+/**
+ * The answer as handed over. A payment's: its result and ids read from the payment itself (the
+ * writer then parses nothing); a payment's final answer, which is the very text stored as the
+ * payment's response and never rewritten, is not handed over at all: the row refers to the payment
+ * (logged-entry.ts, PAYMENT_ANSWER). A pending payment's answer is kept, since its payment's
+ * response is rewritten when it ends.
+ */
+function answerOf(
+  reply: FastifyReply,
+  payload: unknown,
+): Pick<RecordedRequest, 'answer' | 'facts' | 'paymentAnswerBytes'> {
+  const answer = typeof payload === 'string' && payload.startsWith('{') ? payload : undefined;
+  const payment = answer === undefined ? undefined : sentPaymentOf(reply, payload);
+  if (!payment || answer === undefined) return { answer };
+  const facts = answerFacts(payment as unknown as Readonly<Record<string, unknown>>);
+  if (resultGroupOf(payment.result.code) === 'pending' || answer.length > ANSWER_LIMIT)
+    return { answer, facts };
+  return { answer: undefined, facts, paymentAnswerBytes: answer.length };
 }
 
 /**
@@ -127,9 +142,8 @@ export function recordRequests(
       status: reply.statusCode,
       durationMs: reply.elapsedTime,
       ...sentParameters(request),
-      answer: typeof payload === 'string' && payload.startsWith('{') ? payload : undefined,
+      ...answerOf(reply, payload),
       ...(checkoutId === undefined ? {} : { checkoutId }),
-      facts: factsOf(reply, payload),
     };
   };
 

@@ -3,7 +3,7 @@ import { logRow } from './logged-entry';
 import {
   CHECKOUT_REQUESTS_SQL,
   type CheckoutRequestRow,
-  DETAIL_COLUMNS,
+  DETAIL_SQL,
   filterClause,
   type Horizon,
   INSERT_COLUMNS,
@@ -102,11 +102,7 @@ export const REQUEST_LOG_PG_STORE = pgFeatureStore(REQUEST_LOG_STORE, {
         [...values, limit],
       );
     },
-    detail: (entityId, id) =>
-      db.one<RequestDetailRow>(`SELECT ${DETAIL_COLUMNS} FROM request_log WHERE entity_id = $1 AND id = $2`, [
-        entityId,
-        id,
-      ]),
+    detail: (entityId, id) => db.one<RequestDetailRow>(DETAIL_SQL('$1', '$2'), [entityId, id]),
     // One statement, one snapshot: the rows and the horizon they were read at.
     after: async (entityId, id, limit) =>
       streamRead(

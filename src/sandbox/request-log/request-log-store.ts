@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ResultGroup } from '../../spec/result-groups';
 import { featureStore } from '../store/feature-store';
-import { logRow, type RecordedRequest, type RequestLogRow } from './logged-entry';
+import { logRow, PAYMENT_ANSWER, type RecordedRequest, type RequestLogRow } from './logged-entry';
 
 // The merchants' API request log: one row per request, numbered in the order stored, so "newer
 // than" and "older than" are comparisons of ids (keyset paging, the stream's Last-Event-ID). The
@@ -56,7 +56,10 @@ export interface RequestSummaryRow {
 }
 
 export type RequestDetailRow = RequestSummaryRow &
-  Pick<RequestLogRow, 'payment_id' | 'ndc' | 'parameters' | 'answer' | 'answer_bytes' | 'wall_at'>;
+  Pick<RequestLogRow, 'payment_id' | 'ndc' | 'parameters' | 'answer' | 'answer_bytes' | 'wall_at'> & {
+    /** The payment's stored response, when `answer` refers to it (PAYMENT_ANSWER). */
+    payment_response: string | null;
+  };
 
 /** A request about a checkout, as a payment's timeline shows it. */
 export type CheckoutRequestRow = Pick<
@@ -98,7 +101,19 @@ export interface RequestFilter {
 
 export const SUMMARY_COLUMNS =
   'id, at, method, path, status, result_code, result_description, duration_ms, merchant_transaction_id';
-export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, payment_id, ndc, parameters, answer, answer_bytes, wall_at`;
+const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, payment_id, ndc, parameters, answer, answer_bytes, wall_at`;
+/**
+ * One request in full, with its payment's stored response when the row refers to it
+ * (PAYMENT_ANSWER): the core's `payments` table, whose id is the row's payment_id, of the same
+ * entity. Same text on PostgreSQL, placeholders made by the caller.
+ */
+export const DETAIL_SQL = (entity: string, id: string) =>
+  `SELECT ${DETAIL_COLUMNS.split(', ')
+    .map((column) => `l.${column}`)
+    .join(', ')}, p.response AS payment_response
+     FROM request_log l LEFT JOIN payments p
+       ON l.answer = '${PAYMENT_ANSWER}' AND p.id = l.payment_id AND p.entity_id = l.entity_id
+    WHERE l.entity_id = ${entity} AND l.id = ${id}`;
 export const INSERT_COLUMNS = [
   'entity_id',
   'at',
@@ -144,9 +159,7 @@ export function filterClause(
 }
 
 function requestLogReads(db: Database) {
-  const detail = db.prepare<[string, number], RequestDetailRow>(
-    `SELECT ${DETAIL_COLUMNS} FROM request_log WHERE entity_id = ? AND id = ?`,
-  );
+  const detail = db.prepare<[string, number], RequestDetailRow>(DETAIL_SQL('?', '?'));
   const after = db.prepare<[string, number, number], RequestSummaryRow>(
     `SELECT ${SUMMARY_COLUMNS} FROM request_log WHERE entity_id = ? AND id > ? ORDER BY id LIMIT ?`,
   );

@@ -22,7 +22,7 @@ import {
   testSandbox,
 } from '../test-support';
 import type { RequestSummary } from './answers';
-import { parametersOf } from './logged-entry';
+import { PAYMENT_ANSWER, parametersOf } from './logged-entry';
 import { openSse, type SseStream } from './test-sse-client';
 
 const PAN = CARD['card.number'];
@@ -49,17 +49,12 @@ const listOf = async (
 const detailOf = (app: FastifyInstance, id: string, merchant = { entityId: ENTITY_ID, auth: AUTH }) =>
   app.inject({ url: `/v1/sandbox/requests/${id}?entityId=${merchant.entityId}`, headers: merchant.auth });
 
-/**
- * Every row of the request log as text, read from the database itself, each with its parameters
- * also decoded (kept as form text, a value could hide digits in its encoding).
- */
-async function storedLog(database: TestDatabase): Promise<string> {
-  const withDecoded = (rows: { parameters: string }[]) =>
-    JSON.stringify(rows.map((row) => ({ ...row, decoded: parametersOf(row.parameters) })));
+/** Every row of the request log, read from the database itself. */
+async function storedRows(database: TestDatabase): Promise<Record<string, unknown>[]> {
   if (database.store === 'sqlite') {
     const db = new Database(database.where, { readonly: true });
     try {
-      return withDecoded(db.prepare<[], { parameters: string }>('SELECT * FROM request_log').all());
+      return db.prepare<[], Record<string, unknown>>('SELECT * FROM request_log ORDER BY id').all();
     } finally {
       db.close();
     }
@@ -67,10 +62,23 @@ async function storedLog(database: TestDatabase): Promise<string> {
   const client = new pg.Client({ connectionString: PG_TEST_URL });
   await client.connect();
   try {
-    return withDecoded((await client.query(`SELECT * FROM "${database.where}".request_log`)).rows);
+    return (await client.query(`SELECT * FROM "${database.where}".request_log ORDER BY id`)).rows;
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Every row of the request log as text, read from the database itself, each with its parameters
+ * also decoded (kept as form text, a value could hide digits in its encoding).
+ */
+async function storedLog(database: TestDatabase): Promise<string> {
+  return JSON.stringify(
+    (await storedRows(database)).map((row) => ({
+      ...row,
+      decoded: parametersOf(String(row.parameters)),
+    })),
+  );
 }
 
 describe('the request log', () => {
@@ -142,6 +150,41 @@ describe('the request log', () => {
       for (const file of readdirSync(folder))
         expect(readFileSync(join(folder, file)).includes(PAN), file).toBe(false);
     }
+  });
+
+  it('refers to a payment’s final answer instead of keeping it twice, and shows it as sent, the holder masked', async () => {
+    const sent = await postForm(app, '/v1/payments', {
+      ...PAYMENT,
+      merchantTransactionId: 'order-by-reference',
+    });
+    expect(sent.statusCode).toBe(200);
+    const { requests } = await listOf(app, '&merchantTransactionId=order-by-reference');
+    const detail = json(await detailOf(app, requests[0]?.id ?? ''));
+    const answer = json(sent);
+    expect(answer.card.holder).toBe('Jane Doe');
+    expect(detail.answer).toEqual({ ...answer, card: { ...answer.card, holder: 'J*** D**' } });
+    expect(detail.answerBytes).toBe(sent.body.length);
+    const row = (await storedRows(database)).find((r) => r.merchant_transaction_id === 'order-by-reference');
+    expect(row).toMatchObject({ answer: PAYMENT_ANSWER, payment_id: answer.id, ndc: answer.ndc });
+    expect(JSON.stringify(row)).not.toContain('Jane Doe');
+  });
+
+  it('keeps a pending payment’s answer itself: its payment’s response changes when it ends', async () => {
+    const sent = await postForm(app, '/v1/payments', {
+      entityId: ENTITY_ID,
+      amount: '30.00',
+      currency: 'EUR',
+      paymentType: 'DB',
+      paymentBrand: 'EPS',
+      shopperResultUrl: 'https://shop.test/orders/7/result',
+      merchantTransactionId: 'order-pending',
+    });
+    expect(json(sent).result).toEqual(RESULT.PENDING);
+    const { requests } = await listOf(app, '&merchantTransactionId=order-pending');
+    const detail = json(await detailOf(app, requests[0]?.id ?? ''));
+    expect(detail.answer).toEqual(json(sent));
+    const row = (await storedRows(database)).find((r) => r.merchant_transaction_id === 'order-pending');
+    expect(JSON.parse(String(row?.answer))).toEqual(json(sent));
   });
 
   it('filters by path, status, result class and merchantTransactionId, and shows a refusal’s parameter errors', async () => {
