@@ -52,7 +52,7 @@ export function preferredBrand(
 ): string | undefined {
   return (
     [...priority, ...brands].find((brand) => brands.includes(brand) && offered.includes(brand)) ??
-    brands.at(-1)
+    brands[brands.length - 1]
   );
 }
 

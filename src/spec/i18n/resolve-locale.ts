@@ -3,6 +3,8 @@
 // nothing fits: the caller decides what English means there (the gateway answers 404, the widget
 // then asks for 'en' and says so in the console).
 
+import { hasOwn } from '../type-guards';
+
 /** Codes that mean a catalogue under another name. */
 const ALIASES: Readonly<Record<string, string>> = {
   no: 'nb',
@@ -23,7 +25,7 @@ export function resolveLocale(requested: string | undefined, codes: readonly str
     const candidate = parts.slice(0, n).join('-');
     const exact = byLower.get(candidate);
     if (exact !== undefined) return exact;
-    if (Object.hasOwn(ALIASES, candidate)) return ALIASES[candidate];
+    if (hasOwn(ALIASES, candidate)) return ALIASES[candidate];
   }
   return undefined;
 }

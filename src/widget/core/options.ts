@@ -1,7 +1,7 @@
 // The public options object (window.wpwlOptions) and its normalisation: defaults, type checks and
 // one console.warn per unknown or ill-typed option.
 
-import { isBoolean, isObject, isString } from '../../spec/type-guards';
+import { hasOwn, isBoolean, isObject, isString } from '../../spec/type-guards';
 import type { WpwlOptions } from '../../spec/widget-api';
 
 export type {
@@ -81,7 +81,7 @@ export function resolveOptions(
     return resolved as ResolvedOptions;
   }
   for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
-    const check = Object.hasOwn(CHECKS, name) ? CHECKS[name] : null;
+    const check = hasOwn(CHECKS, name) ? CHECKS[name] : null;
     if (!check) warn(`wpwl: unknown option "${name}" ignored`);
     else if (value === undefined) continue;
     else if (!check(value)) warn(`wpwl: option "${name}" has an invalid value; ignored`);
