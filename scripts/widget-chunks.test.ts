@@ -44,6 +44,17 @@ describe('the chunks’ rewrite into classic scripts', () => {
     expect((run(code('redirect'), imports).mountWallets as () => number)()).toBe(10);
   });
 
+  it('drops a bare import of a module the main bundle has run, which binds nothing', () => {
+    const bundle = bundleOf({
+      framed:
+        'import"wpwl:preact";import{signal as e}from"wpwl:@preact/signals-core";function t(){return e(3)}export{t as mountDirectDebit};',
+    });
+    expect(rewriteChunks(bundle).imports).toEqual([['@preact/signals-core', 'signal']]);
+    const code = (bundle['framed.js'] as { code: string }).code;
+    expect(code).not.toContain('wpwl:preact');
+    expect((run(code, [(v: number) => v + 1]).mountDirectDebit as () => number)()).toBe(4);
+  });
+
   it('refuses a chunk of no known name, or an import it cannot rewrite', () => {
     expect(() => rewriteChunks(bundleOf({ shared: 'export{a};' }))).toThrow(/no chunk of CHUNKS/);
     expect(() =>

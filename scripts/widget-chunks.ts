@@ -59,8 +59,12 @@ export interface Manifest {
   imports: Array<[string, string]>;
 }
 
-/** `import{a as b,c}from"wpwl:x";` statements at the start of a chunk, `export{…}` at its end. */
-const IMPORT = /^import\{([^}]*)\}from"wpwl:([^"]+)";?/;
+/**
+ * `import{a as b,c}from"wpwl:x";` statements at the start of a chunk, `export{…}` at its end. A bare
+ * `import"wpwl:x";` (the JSX factory's import, which the build gives a chunk of plain .ts modules
+ * too) takes nothing: the main bundle has run that module already, so it is dropped.
+ */
+const IMPORT = /^import(?:\{([^}]*)\}from)?"wpwl:([^"]+)";?/;
 const EXPORT = /export\{([^}]*)\};?\s*$/;
 
 const pairs = (list: string): Array<[string, string]> =>
