@@ -3,7 +3,7 @@
 // posted to the merchant API with the session's CSRF token.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentSummary } from '../api/contract';
-import { CSRF, ENTITY_ID, PA } from '../test-support/fake-gateway';
+import { CSRF, ENTITY_ID, PA, TIMELINE } from '../test-support/fake-gateway';
 import { byText, click, go, type Mounted, mountInspector, settle, submit, type } from '../test-support/mount';
 
 let page: Mounted;
@@ -93,15 +93,38 @@ describe('the Payments view', () => {
     expect(events.map((li) => li.querySelector('.event-kind')?.textContent)).toEqual([
       '(checkout.created)',
       '(widget.loaded)',
+      '(request)',
       '(payment)',
+      '(threeds.completed)',
       '(webhook.sent)',
     ]);
-    expect(events[2]!.textContent).toContain('000.100.110');
-    expect(events[3]!.textContent).toContain('answered 200 in 31 ms');
+    expect(events.map((li) => li.querySelector('strong')?.textContent)).toEqual(
+      TIMELINE.events.map((event) => event.title),
+    );
+    expect(events[3]!.textContent).toContain('000.100.110');
+    expect(events[5]!.querySelector('.event-detail')?.textContent).toBe('https://shop.test/hook');
     expect(events[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-26T10:00:01.000Z');
     // A request about the checkout links to its entry in the request log.
     expect(events[1]!.querySelector('strong a')?.getAttribute('href')).toBe('#/requests/r1');
     expect(events[0]!.querySelector('strong a')).toBeNull();
+  });
+
+  it('says the timeline in the page’s language, a sentence it does not know as the gateway wrote it', async () => {
+    page = await mountInspector({ signedIn: true, hash: `#/payments/${PA.id}`, lang: 'de' });
+    const titles = Array.from(
+      page.root.querySelectorAll('ol.timeline li strong'),
+      (title) => title.textContent,
+    );
+    expect(titles).toEqual([
+      'Checkout erstellt 12.50 EUR',
+      'Widget geladen',
+      'GET /v1/checkouts/8ac7a4a1/other',
+      'Zahlung PA 12.50 EUR',
+      '3-D Secure nach einer Challenge abgeschlossen: authentifiziert',
+      'Webhook PAYMENT CREATED gesendet (Versuch 1): HTTP 200 in 31 ms',
+    ]);
+    expect(page.root.querySelector('ol.timeline li strong a')?.textContent).toBe('Widget geladen');
+    expect(byText(page.root, 'h2', 'Zeitleiste')).toBeDefined();
   });
 
   it('captures through the merchant API with the CSRF token, shows the result and reads the timeline again', async () => {

@@ -2,6 +2,7 @@
 // with its operations and the webhooks sent about them, the overview; each merchant's only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
+import type { TimelineEvent } from '../../spec/timeline-event';
 import { DEFAULT_ACCESS_TOKEN } from '../config';
 import { SECOND_MERCHANT } from '../merchants';
 import {
@@ -77,7 +78,7 @@ async function pay(extra: Record<string, string> = {}, auth = AUTH, entityId = E
 
 interface TimelineBody {
   payment: Record<string, unknown>;
-  events: Array<Record<string, string>>;
+  events: TimelineEvent[];
 }
 
 const timeline = async (signed: Signed, id: string): Promise<TimelineBody> => {
@@ -145,13 +146,22 @@ describe('a payment’s timeline', () => {
       amount: '20.00',
       resultClass: 'success',
     });
-    const events = body.events as Array<Record<string, string>>;
+    const events = body.events as TimelineEvent[];
     expect(events.map((e) => e.kind)).toEqual(
       expect.arrayContaining(['payment', 'capture', 'refund', 'webhook.sent']),
     );
     expect(events.find((e) => e.kind === 'capture')).toMatchObject({
       paymentId: captureId,
       resultCode: RESULT.SUCCESS_INTEGRATOR_TEST.code,
+      title: 'Captured 20.00 EUR',
+      // The sentence and its values, for the page to say in its language.
+      titleKey: 'captured',
+      values: { type: 'CP', amount: '20.00', currency: 'EUR' },
+    });
+    expect(events.find((e) => e.kind === 'payment')).toMatchObject({
+      title: 'Payment PA 20.00 EUR',
+      titleKey: 'payment',
+      values: { type: 'PA', amount: '20.00', currency: 'EUR' },
     });
     const times = events.map((e) => Date.parse(e.time ?? ''));
     expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -161,6 +171,17 @@ describe('a payment’s timeline', () => {
     expect(webhooks.some((e) => /HTTP 500/.test(e.title ?? ''))).toBe(true);
     expect(webhooks.some((e) => /HTTP 200/.test(e.title ?? ''))).toBe(true);
     expect(webhooks[0]?.detail).toBe(receiver.url.split('?')[0]);
+    const failed = webhooks.find((e) => /HTTP 500/.test(e.title ?? ''));
+    expect(failed).toMatchObject({
+      titleKey: 'webhookSent',
+      values: { type: expect.any(String), action: expect.any(String), attempt: '1', outcome: 'HTTP 500' },
+    });
+    expect(failed?.title).toBe(
+      `Webhook ${failed?.values?.type} ${failed?.values?.action} sent (attempt 1): HTTP 500 in ${failed?.values?.ms} ms`.replace(
+        '  ',
+        ' ',
+      ),
+    );
     expect(events.findIndex((e) => e.kind === 'payment')).toBeLessThan(
       events.findIndex((e) => e.kind === 'capture'),
     );
@@ -190,9 +211,15 @@ describe('a payment’s timeline', () => {
       'payment',
       'threeds.completed',
     ]);
-    expect(events[0]).toMatchObject({ detail: checkoutId, title: 'Checkout created 25.00 EUR' });
+    expect(events[0]).toMatchObject({
+      detail: checkoutId,
+      title: 'Checkout created 25.00 EUR',
+      titleKey: 'checkoutCreated',
+      values: { amount: '25.00', currency: 'EUR' },
+    });
     expect(events[1]).toMatchObject({
       title: 'Widget loaded',
+      titleKey: 'widgetLoaded',
       detail: expect.stringMatching(/^GET \/v1\/paymentWidgets\.js → HTTP 200$/),
     });
     expect(events[3]).toMatchObject({
@@ -201,6 +228,9 @@ describe('a payment’s timeline', () => {
     });
     expect(events[6]).toMatchObject({
       title: '3-D Secure completed after a challenge: authenticated',
+      // The status as its code: the page says it in words.
+      titleKey: 'threeDSChallenge',
+      values: { authentication: 'Y' },
       paymentId: id,
     });
     // The end is when the shopper finished, as the flow stored it.
@@ -239,7 +269,11 @@ describe('a payment’s timeline', () => {
       'payment',
       'provider.returned',
     ]);
-    expect(events[4]?.title).toBe('Shopper returned from the provider’s page: cancelled');
+    expect(events[4]).toMatchObject({
+      title: 'Shopper returned from the provider’s page: cancelled',
+      titleKey: 'providerReturned',
+      values: { decision: 'cancel' },
+    });
   });
 
   it('ends a flow that ended without the shopper when its payment got its final answer', async () => {
@@ -256,6 +290,8 @@ describe('a payment’s timeline', () => {
     const ended = events.find((e) => e.kind === 'threeds.ended');
     expect(ended).toMatchObject({
       title: `3-D Secure ended: ${RESULT.PROBABLY_CANCELLED.description}`,
+      titleKey: 'threeDSEnded',
+      values: { description: RESULT.PROBABLY_CANCELLED.description },
       resultCode: RESULT.PROBABLY_CANCELLED.code,
       paymentId: first,
     });

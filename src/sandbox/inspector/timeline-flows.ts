@@ -11,24 +11,14 @@ import type { ProviderSessionData } from '../providers/session';
 import type { PaymentRecord } from '../store/store';
 import type { ThreeDSSessionData } from '../threeds/session';
 import type { AsyncStepRow } from './reads-store';
+import { type Titled, titled } from './titled';
 
-const STARTS: Readonly<Record<string, { kind: string; title: string }>> = {
-  threeDS: { kind: 'threeds.started', title: '3-D Secure authentication started' },
-  provider: { kind: 'provider.started', title: 'Sent to the provider’s page' },
-};
+// A 3-D Secure status (`Y`, `N`…) and a shopper's decision (`approve`…) are values of their
+// titles, said in words by the inspector's labels (src/spec/timeline-title.ts).
 
-const AUTHENTICATION: Readonly<Record<string, string>> = {
-  Y: 'authenticated',
-  A: 'attempted',
-  N: 'not authenticated',
-  R: 'rejected',
-  U: 'could not be performed',
-};
-
-const DECISIONS: Readonly<Record<string, string>> = {
-  approve: 'approved',
-  cancel: 'cancelled',
-  fail: 'failed',
+const STARTS: Readonly<Record<string, { kind: string } & Titled>> = {
+  threeDS: { kind: 'threeds.started', ...titled('threeDSStarted') },
+  provider: { kind: 'provider.started', ...titled('providerStarted') },
 };
 
 function parsed(data: string): Record<string, unknown> {
@@ -41,13 +31,12 @@ function parsed(data: string): Record<string, unknown> {
 }
 
 /** "3-D Secure completed without a challenge: authenticated", and the like, from the stored flow. */
-function threeDSEnd(data: Partial<ThreeDSSessionData>): string {
-  if (data.outcome === 'error') return '3-D Secure ended: technical error';
-  if (data.outcome === 'notEnrolled') return '3-D Secure ended: card not enrolled';
-  if (data.challenge?.cancelled) return '3-D Secure challenge cancelled by the shopper';
-  const status = data.challenge?.status ?? data.outcome ?? '';
-  const how = data.challenge ? 'after a challenge' : 'without a challenge';
-  return `3-D Secure completed ${how}: ${AUTHENTICATION[status] ?? status}`;
+function threeDSEnd(data: Partial<ThreeDSSessionData>): Titled {
+  if (data.outcome === 'error') return titled('threeDSError');
+  if (data.outcome === 'notEnrolled') return titled('threeDSNotEnrolled');
+  if (data.challenge?.cancelled) return titled('threeDSCancelled');
+  const authentication = data.challenge?.status ?? data.outcome ?? '';
+  return titled(data.challenge ? 'threeDSChallenge' : 'threeDSFrictionless', { authentication });
 }
 
 function endOf(step: AsyncStepRow, paymentId: string): TimelineEvent | undefined {
@@ -58,7 +47,7 @@ function endOf(step: AsyncStepRow, paymentId: string): TimelineEvent | undefined
     return {
       time: new Date(flow.endedAt).toISOString(),
       kind: 'threeds.completed',
-      title: threeDSEnd(flow),
+      ...threeDSEnd(flow),
       paymentId,
     };
   }
@@ -68,16 +57,16 @@ function endOf(step: AsyncStepRow, paymentId: string): TimelineEvent | undefined
     return {
       time: new Date(ended.at).toISOString(),
       kind: 'provider.returned',
-      title: `Shopper returned from the provider’s page: ${DECISIONS[ended.decision] ?? ended.decision}`,
+      ...titled('providerReturned', { decision: String(ended.decision) }),
       paymentId,
     };
   }
   return undefined;
 }
 
-const FLOW_NAMES: Readonly<Record<string, string>> = {
-  threeDS: '3-D Secure',
-  provider: 'The provider’s page',
+const FLOW_ENDS: Readonly<Record<string, 'threeDSEnded' | 'providerEnded'>> = {
+  threeDS: 'threeDSEnded',
+  provider: 'providerEnded',
 };
 
 /** "2026-11-27 10:00:05+0000" (an answer's timestamp) as epoch ms; undefined when it is not one. */
@@ -85,6 +74,12 @@ function answerTime(timestamp: unknown): number | undefined {
   const match =
     typeof timestamp === 'string' && /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})\+0000$/.exec(timestamp);
   return match ? Date.parse(`${match[1]}T${match[2]}Z`) : undefined;
+}
+
+/** "3-D Secure ended: {description}"; a flow the gateway has no name for, by its kind. */
+function ended(kind: string, description: string): Titled {
+  const key = FLOW_ENDS[kind];
+  return key ? titled(key, { description }) : { title: `${kind} ended: ${description}` };
 }
 
 /**
@@ -98,7 +93,7 @@ function endedWithout(step: AsyncStepRow, payment: PaymentRecord): TimelineEvent
   return {
     time: new Date(Math.max(at, step.created_at)).toISOString(),
     kind: `${step.kind === 'threeDS' ? 'threeds' : step.kind}.ended`,
-    title: `${FLOW_NAMES[step.kind] ?? step.kind} ended: ${payment.response.result.description}`,
+    ...ended(step.kind, payment.response.result.description),
     resultCode: payment.response.result.code,
     paymentId: payment.id,
   };
@@ -108,7 +103,10 @@ function endedWithout(step: AsyncStepRow, payment: PaymentRecord): TimelineEvent
 export function flowEvents(steps: readonly AsyncStepRow[], payment: PaymentRecord): TimelineEvent[] {
   const paymentId = payment.id;
   return steps.flatMap((step) => {
-    const known = STARTS[step.kind] ?? { kind: `${step.kind}.started`, title: `${step.kind} started` };
+    const known: { kind: string } & Titled = STARTS[step.kind] ?? {
+      kind: `${step.kind}.started`,
+      title: `${step.kind} started`,
+    };
     const start: TimelineEvent = { time: new Date(step.created_at).toISOString(), ...known, paymentId };
     const end = endOf(step, paymentId) ?? endedWithout(step, payment);
     return end ? [start, end] : [start];

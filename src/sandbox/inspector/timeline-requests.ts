@@ -5,23 +5,25 @@
 
 import type { TimelineEvent } from '../../spec/timeline-event';
 import type { CheckoutRequestRow } from '../request-log/request-log-store';
+import { type Titled, titled } from './titled';
 
 const WIDGET_SCRIPT = '/v1/paymentWidgets.js';
 
 /** What a request about a checkout is, by its method and what follows /v1/checkouts/{id}. */
-const NAMES: Readonly<Record<string, { kind: string; title: string }>> = {
-  'GET /widget': { kind: 'widget.checkout', title: 'Checkout read by the widget' },
-  'POST /payment': { kind: 'request.payment', title: 'Payment submitted' },
-  'POST /async-payment': { kind: 'request.payment', title: 'Payment submitted' },
-  'POST /one-click-payment': { kind: 'request.payment', title: 'Payment submitted' },
-  'POST /wallet-payment': { kind: 'request.payment', title: 'Payment submitted' },
-  'GET /payment': { kind: 'request.status', title: 'Payment status read' },
-  'GET /registration': { kind: 'request.status', title: 'Registration status read' },
-  'POST ': { kind: 'request.update', title: 'Checkout updated' },
+const NAMES: Readonly<Record<string, { kind: string } & Titled>> = {
+  'GET /widget': { kind: 'widget.checkout', ...titled('widgetCheckout') },
+  'POST /payment': { kind: 'request.payment', ...titled('paymentSubmitted') },
+  'POST /async-payment': { kind: 'request.payment', ...titled('paymentSubmitted') },
+  'POST /one-click-payment': { kind: 'request.payment', ...titled('paymentSubmitted') },
+  'POST /wallet-payment': { kind: 'request.payment', ...titled('paymentSubmitted') },
+  'GET /payment': { kind: 'request.status', ...titled('paymentStatusRead') },
+  'GET /registration': { kind: 'request.status', ...titled('registrationStatusRead') },
+  'POST ': { kind: 'request.update', ...titled('checkoutUpdated') },
 };
 
-function named(row: CheckoutRequestRow): { kind: string; title: string } {
-  if (row.path === WIDGET_SCRIPT) return { kind: 'widget.loaded', title: 'Widget loaded' };
+/** Any other request is titled with its method and path, in every language. */
+function named(row: CheckoutRequestRow): { kind: string } & Titled {
+  if (row.path === WIDGET_SCRIPT) return { kind: 'widget.loaded', ...titled('widgetLoaded') };
   const rest = /^\/v1\/checkouts\/[^/]+(\/[a-z-]+)?$/.exec(row.path);
   const known = rest ? NAMES[`${row.method} ${rest[1] ?? ''}`] : undefined;
   return known ?? { kind: 'request', title: `${row.method} ${row.path}` };

@@ -10,6 +10,7 @@ import { paymentSummary } from './payment-list';
 import type { WebhookAttemptRow } from './reads-store';
 import { flowEvents } from './timeline-flows';
 import { requestEvents } from './timeline-requests';
+import { titled } from './titled';
 
 // GET /inspector/api/payments/{id}/timeline: what happened to one payment, in order: its checkout,
 // the requests about it (the widget loaded, the checkout read, the payment submitted:
@@ -27,12 +28,14 @@ const OPERATION_KINDS: Readonly<Record<string, string>> = {
   CR: 'chargeback',
 };
 
-const OPERATION_TITLES: Readonly<Record<string, string>> = {
-  CP: 'Captured',
-  RF: 'Refunded',
-  RV: 'Reversed',
-  CB: 'Charged back',
-  CR: 'Chargeback reversed',
+const OPERATION_TITLES: Readonly<
+  Record<string, 'captured' | 'refunded' | 'reversed' | 'chargedBack' | 'chargebackReversed'>
+> = {
+  CP: 'captured',
+  RF: 'refunded',
+  RV: 'reversed',
+  CB: 'chargedBack',
+  CR: 'chargebackReversed',
 };
 
 /** Operations on operations go this deep at most (a payment, its chargeback, that one's reversal). */
@@ -51,11 +54,19 @@ function endpointOf(url: string): string {
 }
 
 function webhookEvent(row: WebhookAttemptRow, paymentId: string): TimelineEvent {
-  const outcome = row.status === null ? (row.error ?? 'no answer') : `HTTP ${row.status}`;
+  const outcome = row.status === null ? row.error : `HTTP ${row.status}`;
+  const values = {
+    type: row.type,
+    action: row.action ?? '',
+    attempt: String(row.attempt),
+    ms: String(row.duration_ms),
+  };
   return {
     time: new Date(row.at).toISOString(),
     kind: 'webhook.sent',
-    title: `Webhook ${row.type}${row.action ? ` ${row.action}` : ''} sent (attempt ${row.attempt}): ${outcome} in ${row.duration_ms} ms`,
+    ...(outcome === null
+      ? titled('webhookUnanswered', values)
+      : titled('webhookSent', { ...values, outcome })),
     detail: endpointOf(row.url),
     paymentId,
   };
@@ -64,10 +75,14 @@ function webhookEvent(row: WebhookAttemptRow, paymentId: string): TimelineEvent 
 function paymentEvent(payment: PaymentRecord, root: boolean): TimelineEvent {
   const { response } = payment;
   const type = response.paymentType;
+  const operation = root ? 'payment' : OPERATION_TITLES[type];
+  const values = { amount: response.amount, currency: response.currency };
   return {
     time: payment.createdAt.toISOString(),
     kind: root ? 'payment' : (OPERATION_KINDS[type] ?? 'payment'),
-    title: `${root ? `Payment ${type}` : (OPERATION_TITLES[type] ?? type)} ${response.amount} ${response.currency}`,
+    ...(operation
+      ? titled(operation, { type, ...values })
+      : { title: `${type} ${response.amount} ${response.currency}` }),
     detail: response.result.description,
     resultCode: response.result.code,
     paymentId: payment.id,
@@ -100,7 +115,10 @@ export async function timelineOf(ctx: SandboxContext, payment: PaymentRecord): P
       events.push({
         time: checkout.createdAt.toISOString(),
         kind: 'checkout.created',
-        title: `Checkout created ${checkout.params.amount ?? ''} ${checkout.params.currency ?? ''}`.trim(),
+        ...titled('checkoutCreated', {
+          amount: checkout.params.amount ?? '',
+          currency: checkout.params.currency ?? '',
+        }),
         detail: checkout.id,
       });
     events.push(
