@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import { featureStore } from '../store/feature-store';
 import { type CheckoutListFilter, type CheckoutListRow, checkoutListSql } from './checkout-list-sql';
 
@@ -73,7 +73,7 @@ function inspectorReads(db: Database) {
   );
   const schedules = db.prepare<[string], ScheduleRow>(ACTIVE_SCHEDULES_SQL('?'));
   // One statement per combination of filters, prepared once each.
-  const listed = new Map<string, ReturnType<Database['prepare']>>();
+  const listed = new Map<string, Statement<unknown[], CheckoutListRow>>();
   return {
     /** The merchant's checkouts newest first, after the cursor, filtered (./checkout-list-sql.ts). */
     checkouts: (filter: CheckoutListFilter): CheckoutListRow[] => {
@@ -84,10 +84,10 @@ function inspectorReads(db: Database) {
       );
       let statement = listed.get(sql);
       if (!statement) {
-        statement = db.prepare(sql);
+        statement = db.prepare<unknown[], CheckoutListRow>(sql);
         listed.set(sql, statement);
       }
-      return statement.all(...values) as CheckoutListRow[];
+      return statement.all(...values);
     },
     /** The merchant's schedules not cancelled, newest first. */
     activeSchedules: (entityId: string): ScheduleRow[] => schedules.all(entityId),
