@@ -4,10 +4,10 @@
 import type { Timeline } from '../api/contract';
 import { timelineOf } from '../api/paths';
 import { useInspector } from '../context';
-import { formatTime } from '../format';
 import { hrefOf } from '../router';
 import { LoadState, ResultBadge, useLoad } from './common';
 import { PaymentActions } from './payment-actions';
+import { TimelineEvents } from './timeline-events';
 
 export function PaymentDetail({ id }: { id: string }) {
   const { texts } = useInspector();
@@ -28,7 +28,7 @@ export function PaymentDetail({ id }: { id: string }) {
 }
 
 function Detail({ timeline, onChanged }: { timeline: Timeline; onChanged(): void }) {
-  const { texts, locale } = useInspector();
+  const { texts } = useInspector();
   const { payment, events } = timeline;
   return (
     <>
@@ -49,28 +49,7 @@ function Detail({ timeline, onChanged }: { timeline: Timeline; onChanged(): void
         ) : null}
       </dl>
       <h2>{texts.timeline}</h2>
-      <ol class="timeline">
-        {(events ?? []).map((event, index) => (
-          <li key={`${event.time}-${index}`} class={`event event-${event.kind.split('.')[0]}`}>
-            <time dateTime={event.time}>{formatTime(event.time, locale)}</time>{' '}
-            <strong>
-              {event.requestId ? (
-                <a href={hrefOf('requests', event.requestId)}>{event.title}</a>
-              ) : (
-                event.title
-              )}
-            </strong>{' '}
-            <span class="event-kind">({event.kind})</span>
-            {event.resultCode ? (
-              <>
-                {' '}
-                <ResultBadge code={event.resultCode} />
-              </>
-            ) : null}
-            {event.detail ? <p class="event-detail">{event.detail}</p> : null}
-          </li>
-        ))}
-      </ol>
+      <TimelineEvents events={events ?? []} />
       <PaymentActions payment={payment} onDone={onChanged} />
     </>
   );
