@@ -1,10 +1,12 @@
 // The inspector's checkouts over HTTP: the list (newest first, pages, filters by state and
 // merchantTransactionId, 400 for a query it cannot read), and the timeline of a checkout never
 // paid; each merchant's only.
+import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
 import { DEFAULT_ACCESS_TOKEN } from '../config';
 import { SECOND_MERCHANT } from '../merchants';
+import { buildOpenApiDocument } from '../openapi/document';
 import {
   browserPay,
   CARD,
@@ -156,6 +158,23 @@ describe('the checkouts list', () => {
     expect((await get('/inspector/api/checkouts', '')).status).toBe(401);
     const theirs = await signIn(SECOND_MERCHANT.entityId, SECOND_MERCHANT.accessToken);
     expect(ids((await get('/inspector/api/checkouts', theirs)).body)).toEqual([made.theirs]);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the list and a checkout’s timeline as they are answered', async () => {
+    const doc = buildOpenApiDocument() as { components: unknown };
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+    ajv.addSchema({ $id: 'openapi', components: doc.components });
+    for (const [url, schema] of [
+      ['/inspector/api/checkouts', 'InspectorCheckouts'],
+      [`/inspector/api/checkouts/${made.refused}/timeline`, 'InspectorCheckoutTimeline'],
+    ] as const) {
+      const check = ajv.compile({ $ref: `openapi#/components/schemas/${schema}` });
+      const { status, body } = await get(url);
+      expect(status).toBe(200);
+      expect(check(body), `${url}: ${JSON.stringify(check.errors)}`).toBe(true);
+    }
   });
 });
 
