@@ -288,6 +288,7 @@ const POSTGRESQL_SUITES = [
   'src/sandbox/sftp/sftp.test.ts',
   'src/sandbox/inspector/inspector.test.ts',
   'src/sandbox/inspector/aggregates.test.ts',
+  'src/sandbox/inspector/checkout-list.test.ts',
   'src/sandbox/inspector/sign-in-throttle.test.ts',
   'src/sandbox/request-log/request-log.test.ts',
 ];

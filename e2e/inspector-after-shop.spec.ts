@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCESS_TOKEN, ENTITY_ID, GATEWAY_URL } from './support/env';
-import { payInShop } from './support/shop';
+import { openPaymentPage, payInShop } from './support/shop';
 
 // What the README promises a new user: pay in the demo shop, open the inspector, sign in as the
 // demo merchant, and find the payment, the requests made for it and the webhook the shop received.
@@ -36,4 +36,33 @@ test('after paying in the demo shop, the inspector shows the payment, its reques
     await page.reload();
     await expect(page.locator('ol.timeline li.event-webhook')).toContainText('200', { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+});
+
+// A shopper who opened the payment page and left: no payment, yet the checkout is found in the
+// Checkouts view by the shop's order id, open, and its timeline shows the widget loaded for it.
+test('a checkout the shopper left unpaid is found in the inspector’s Checkouts, with the widget loaded on its timeline', async ({
+  page,
+}) => {
+  const checkoutId = await openPaymentPage(page);
+  const orderId = /\/orders\/(ord-[0-9a-f]+)\/pay/.exec(page.url())?.[1] ?? '';
+  expect(orderId).not.toBe('');
+
+  await page.goto(`${GATEWAY_URL}/inspector#/checkouts`);
+  await page.getByLabel('Access token').fill(ACCESS_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Checkouts', exact: true }).click();
+
+  await page.getByLabel('State').selectOption('open');
+  await page.getByLabel('Merchant transaction id').fill(orderId);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const row = page.locator('table.checkouts tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Open');
+  await row.getByRole('link', { name: checkoutId }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(checkoutId);
+  const timeline = page.locator('ol.timeline');
+  await expect(timeline).toContainText('(checkout.created)');
+  await expect(timeline).toContainText('(widget.loaded)');
+  await expect(timeline).not.toContainText('(payment)');
 });

@@ -4,6 +4,7 @@ import { expect, type Page, type Route, test } from '@playwright/test';
 import {
   ENTITY_ID,
   fakeGateway,
+  LEFT_CHECKOUT,
   REFUSED,
   THROTTLED_TOKEN,
   TOKEN,
@@ -101,6 +102,8 @@ const SECTIONS = [
   ['request', `#/requests/${REFUSED.id}`],
   ['payments', '#/payments'],
   ['payment', '#/payments/8ac7a4a1PA'],
+  ['checkouts', '#/checkouts'],
+  ['checkout', `#/checkouts/${LEFT_CHECKOUT.id}`],
   ['webhooks', '#/webhooks'],
   ['schedules', '#/schedules'],
   ['reports', '#/reports'],
@@ -180,4 +183,21 @@ test('works by keyboard alone: skip link, sign-in, sections, a request, live new
   await page.keyboard.press('Enter');
   await expect(page.locator('#payments-title')).toBeVisible();
   await expect(page.locator('nav a[href="#/payments"]')).toHaveAttribute('aria-current', 'page');
+  // Checkouts: a filter chosen by keyboard, then one checkout opened from its row.
+  await page.locator('nav a[href="#/checkouts"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#checkouts-title')).toBeVisible();
+  await page.locator('select[name="state"]').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('select[name="state"]')).toHaveValue('expired');
+  await page.locator('form.filters button[type="submit"]').focus();
+  await page.keyboard.press('Enter');
+  const row = page.locator(`table.checkouts a[href="#/checkouts/${LEFT_CHECKOUT.id}"]`);
+  await expect(row).toBeVisible();
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#checkout-title')).toContainText(LEFT_CHECKOUT.id);
+  await expect(page.locator('ol.timeline li')).toHaveCount(2);
 });

@@ -5,6 +5,8 @@ import type { Session } from './api/contract';
 import { Inspector, type InspectorContext } from './context';
 import { fill } from './i18n';
 import { hrefOf, SECTIONS, type Section, useRoute } from './router';
+import { CheckoutDetail } from './views/checkout-detail';
+import { Checkouts } from './views/checkouts';
 import { PaymentDetail } from './views/payment-detail';
 import { Payments } from './views/payments';
 import { Reports } from './views/reports';
@@ -102,6 +104,8 @@ function SectionView({ section, id }: { section: Section; id?: string }) {
       return id ? <RequestDetailView id={id} /> : <Requests />;
     case 'payments':
       return id ? <PaymentDetail id={id} /> : <Payments />;
+    case 'checkouts':
+      return id ? <CheckoutDetail id={id} /> : <Checkouts />;
     case 'webhooks':
       return <Webhooks />;
     case 'schedules':

@@ -1,4 +1,4 @@
-// The hash names the section and, for requests and payments, the one opened.
+// The hash names the section and, for requests, payments and checkouts, the one opened.
 import { describe, expect, it } from 'vitest';
 import { hrefOf, parseHash } from './router';
 
@@ -7,6 +7,7 @@ describe('hash routes', () => {
     ['', { section: 'requests' }],
     ['#/payments', { section: 'payments' }],
     ['#/payments/8ac7%2Fa', { section: 'payments', id: '8ac7/a' }],
+    ['#/checkouts/C1.uat01-vm-tx07', { section: 'checkouts', id: 'C1.uat01-vm-tx07' }],
     ['#/requests/r2', { section: 'requests', id: 'r2' }],
     ['#/nowhere/x', { section: 'requests' }],
     ['#schedules', { section: 'schedules' }],

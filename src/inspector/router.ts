@@ -1,7 +1,7 @@
-// Hash routing: #/requests, #/requests/{id}, #/payments/{id}…; the page needs no server routes.
+// Hash routing: #/requests, #/requests/{id}, #/payments/{id}, #/checkouts/{id}…; the page needs no server routes.
 import { useEffect, useState } from 'preact/hooks';
 
-export const SECTIONS = ['requests', 'payments', 'webhooks', 'schedules', 'reports'] as const;
+export const SECTIONS = ['requests', 'payments', 'checkouts', 'webhooks', 'schedules', 'reports'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface Route {

@@ -73,6 +73,30 @@ export interface Timeline {
   events: TimelineEvent[];
 }
 
+/** A checkout as the list shows it: `expired` is one left open past its expiry. */
+export interface CheckoutSummary {
+  id: string;
+  time: string;
+  amount?: string;
+  currency?: string;
+  paymentType?: string;
+  merchantTransactionId?: string;
+  state: 'open' | 'paid' | 'expired';
+  expiresAt: string;
+  /** Its latest payment attempt, whose timeline goes on from the checkout's. */
+  paymentId?: string;
+}
+
+export interface CheckoutPage {
+  checkouts: CheckoutSummary[];
+  next?: string;
+}
+
+export interface CheckoutTimeline {
+  checkout: CheckoutSummary;
+  events: TimelineEvent[];
+}
+
 export interface Overview {
   entityId: string;
   clock: { now: string; offsetMs: number };

@@ -5,6 +5,10 @@ export const SESSION = '/inspector/session';
 export const OVERVIEW = '/inspector/api/overview';
 export const PAYMENTS = '/inspector/api/payments';
 export const timelineOf = (paymentId: string) => `${PAYMENTS}/${encodeURIComponent(paymentId)}/timeline`;
+/** The merchant's checkouts, paid or not, and one checkout's own timeline. */
+export const CHECKOUTS = '/inspector/api/checkouts';
+export const checkoutTimelineOf = (checkoutId: string) =>
+  `${CHECKOUTS}/${encodeURIComponent(checkoutId)}/timeline`;
 
 export const V1 = '/inspector/api/v1';
 export const REQUESTS = `${V1}/sandbox/requests`;

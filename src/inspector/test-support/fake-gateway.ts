@@ -4,6 +4,8 @@
 // of the gateway: the gateway's own tests hold what it really answers.
 import type {
   Aggregation,
+  CheckoutSummary,
+  CheckoutTimeline,
   Delivery,
   PaymentSummary,
   RequestDetail,
@@ -134,6 +136,49 @@ export const TIMELINE: Timeline = {
   ],
 };
 
+/** A checkout paid by PA, and an older one the shopper left after the widget loaded. */
+export const PAID_CHECKOUT: CheckoutSummary = {
+  id: 'C2PAID',
+  time: '2026-11-26T10:00:01.000Z',
+  amount: '12.50',
+  currency: 'EUR',
+  paymentType: 'PA',
+  merchantTransactionId: 'order-42',
+  state: 'paid',
+  expiresAt: '2026-11-26T10:30:01.000Z',
+  paymentId: PA.id,
+};
+
+export const LEFT_CHECKOUT: CheckoutSummary = {
+  id: 'C1LEFT',
+  time: '2026-11-26T09:00:00.000Z',
+  amount: '30.00',
+  currency: 'EUR',
+  paymentType: 'DB',
+  merchantTransactionId: 'order-41',
+  state: 'expired',
+  expiresAt: '2026-11-26T09:30:00.000Z',
+};
+
+export const CHECKOUT_TIMELINE: CheckoutTimeline = {
+  checkout: LEFT_CHECKOUT,
+  events: [
+    {
+      time: '2026-11-26T09:00:00.000Z',
+      kind: 'checkout.created',
+      title: 'Checkout created 30.00 EUR',
+      detail: LEFT_CHECKOUT.id,
+    },
+    {
+      time: '2026-11-26T09:00:05.000Z',
+      kind: 'widget.loaded',
+      title: 'Widget loaded',
+      detail: 'GET /v1/paymentWidgets.js → HTTP 200',
+      requestId: 'r1',
+    },
+  ],
+};
+
 export const WEBHOOK: Webhook = {
   id: 'w1',
   url: 'https://shop.test/hook',
@@ -259,6 +304,20 @@ function answer(gateway: FakeGateway, route: string, query: URLSearchParams, bod
       });
     case `GET /inspector/api/payments/${PA.id}/timeline`:
       return json(TIMELINE);
+    case 'GET /inspector/api/checkouts': {
+      // Newest first, a page of one, keyset paged by `before` (the id here).
+      const all = [PAID_CHECKOUT, LEFT_CHECKOUT].filter(
+        (c) =>
+          (!query.get('state') || c.state === query.get('state')) &&
+          (!query.get('merchantTransactionId') ||
+            c.merchantTransactionId === query.get('merchantTransactionId')),
+      );
+      const from = query.get('before') ? all.findIndex((c) => c.id === query.get('before')) + 1 : 0;
+      const page = all.slice(from, from + 1);
+      return json({ checkouts: page, ...(from + 1 < all.length ? { next: page.at(-1)?.id } : {}) });
+    }
+    case `GET /inspector/api/checkouts/${LEFT_CHECKOUT.id}/timeline`:
+      return json(CHECKOUT_TIMELINE);
     case `POST /inspector/api/v1/payments/${PA.id}`: {
       if (form.get('paymentType') === 'CP' && Number(form.get('amount')) > Number(PA.amount))
         return json(

@@ -1,3 +1,4 @@
+import { CHECKOUT_LIST_INDEX } from '../inspector/checkout-list-sql';
 import { WEBHOOK_SUBJECT_PG_INDEX } from '../inspector/reads-store-pg';
 import { INSPECTOR_SESSION_PG_TABLE } from '../inspector/session-store-pg';
 import { REQUEST_LOG_CHECKOUT_COLUMN, REQUEST_LOG_WITHOUT_AGE_INDEX } from '../request-log/request-log-store';
@@ -39,6 +40,8 @@ export const PG_MIGRATIONS: readonly string[] = [
   REQUEST_LOG_CHECKOUT_COLUMN,
   // The request log pruned by id: no index by age.
   REQUEST_LOG_WITHOUT_AGE_INDEX,
+  // The merchant's checkouts by time, for the inspector's list of them (the same text as SQLite's).
+  CHECKOUT_LIST_INDEX,
 ];
 
 /** The schema version of a PostgreSQL database this sandbox has migrated. */

@@ -1,6 +1,7 @@
 import { BACK_OFFICE_TABLES } from '../backoffice/schema';
 import { MERCHANT_CLOCK_TABLE } from '../clock/clock-store';
 import { DUPLICATE_CLAIM_TABLE } from '../duplicates/duplicate-store';
+import { CHECKOUT_LIST_INDEX } from '../inspector/checkout-list-sql';
 import { WEBHOOK_SUBJECT_INDEX } from '../inspector/reads-store';
 import { INSPECTOR_SESSION_TABLE } from '../inspector/session-store';
 import { PENDING_DUE_INDEX, PENDING_EXPIRY_CLAIM_TABLE } from '../payments/pending/expiry-store';
@@ -72,6 +73,8 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   REQUEST_LOG_CHECKOUT_COLUMN,
   // The request log pruned by id: no index by age.
   REQUEST_LOG_WITHOUT_AGE_INDEX,
+  // The merchant's checkouts by time, for the inspector's list of them.
+  CHECKOUT_LIST_INDEX,
 ];
 
 /** The schema version of a database this sandbox has migrated. */

@@ -1,4 +1,5 @@
 import { pgFeatureStore } from '../store/pg/pg-feature-store';
+import { type CheckoutListRow, checkoutListSql } from './checkout-list-sql';
 import {
   ACTIVE_SCHEDULES_SQL,
   type AsyncStepRow,
@@ -19,6 +20,18 @@ type PgStepRow = Omit<AsyncStepRow, 'created_at'> & { created_at: string };
 export const INSPECTOR_READS_PG_STORE = pgFeatureStore(INSPECTOR_READS_STORE, {
   tables: '',
   reads: (db) => ({
+    checkouts: async (filter) => {
+      const { sql, values } = checkoutListSql(
+        filter,
+        (n) => `$${n}`,
+        "(c.params::json ->> 'merchantTransactionId')",
+      );
+      return (
+        await db.rows<
+          Omit<CheckoutListRow, 'created_at' | 'expires_at'> & { created_at: string; expires_at: string }
+        >(sql, values)
+      ).map((row) => ({ ...row, created_at: Number(row.created_at), expires_at: Number(row.expires_at) }));
+    },
     activeSchedules: async (entityId) =>
       (
         await db.rows<

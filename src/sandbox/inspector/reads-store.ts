@@ -1,11 +1,12 @@
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import { featureStore } from '../store/feature-store';
+import { type CheckoutListFilter, type CheckoutListRow, checkoutListSql } from './checkout-list-sql';
 
 // What the inspector reads that the merchant API has no read for. A payment's timeline: the
 // operations that refer to it (the back office's links), its redirect flows (3-D Secure, provider
 // pages) and the webhooks sent about it, found by the payment id in their payload through an index
-// added for it. The merchant's schedules, which the API only reads one by one. Reads only, of
-// other features' tables.
+// added for it. The merchant's schedules, which the API only reads one by one. The merchant's
+// checkouts, paid or not (./checkout-list-sql.ts). Reads only, of other features' tables.
 
 /** The notifications about one payment or operation, by its id (the `id` of the payload). */
 export const WEBHOOK_SUBJECT_INDEX = `CREATE INDEX webhook_events_by_subject
@@ -71,7 +72,23 @@ function inspectorReads(db: Database) {
     WEBHOOK_ATTEMPTS_SQL("json_extract(e.payload, '$.id')", '?', '?'),
   );
   const schedules = db.prepare<[string], ScheduleRow>(ACTIVE_SCHEDULES_SQL('?'));
+  // One statement per combination of filters, prepared once each.
+  const listed = new Map<string, Statement<unknown[], CheckoutListRow>>();
   return {
+    /** The merchant's checkouts newest first, after the cursor, filtered (./checkout-list-sql.ts). */
+    checkouts: (filter: CheckoutListFilter): CheckoutListRow[] => {
+      const { sql, values } = checkoutListSql(
+        filter,
+        () => '?',
+        "json_extract(c.params, '$.merchantTransactionId')",
+      );
+      let statement = listed.get(sql);
+      if (!statement) {
+        statement = db.prepare<unknown[], CheckoutListRow>(sql);
+        listed.set(sql, statement);
+      }
+      return statement.all(...values);
+    },
     /** The merchant's schedules not cancelled, newest first. */
     activeSchedules: (entityId: string): ScheduleRow[] => schedules.all(entityId),
     /** The ids of the operations referring to this payment (captures, refunds, …), oldest first. */

@@ -3,12 +3,14 @@ import type { SandboxContext } from '../context';
 import { WITHOUT_STORE } from '../http/commit-before-answer';
 import type { FeatureRoutes } from '../plugins/audiences';
 import { API_BASE, API_PATHS, proxyToApi } from './api-proxy';
+import { sendCheckoutList } from './checkout-list';
 import { inspectorGuard, sessionOf } from './guard';
 import { sendOverview, sendSchedules } from './overview';
 import { sendPaymentList } from './payment-list';
 import { sendInspectorShell } from './shell';
 import { registerSessionRoutes } from './sign-in';
 import { sendTimeline } from './timeline';
+import { sendCheckoutTimeline } from './timeline-checkout';
 
 /**
  * The inspector (README: The inspector): the page at /inspector, its session, and its API: the
@@ -47,6 +49,14 @@ function inspectorScope(root: FastifyInstance, ctx: SandboxContext) {
       '/inspector/api/payments/:id/timeline',
       { onRequest: guard },
       async (request, reply) => sendTimeline(ctx, request, reply),
+    );
+    scope.get('/inspector/api/checkouts', { onRequest: guard }, async (request, reply) =>
+      sendCheckoutList(ctx, request, reply),
+    );
+    scope.get<{ Params: { id: string } }>(
+      '/inspector/api/checkouts/:id/timeline',
+      { onRequest: guard },
+      async (request, reply) => sendCheckoutTimeline(ctx, request, reply),
     );
     scope.get('/inspector/api/overview', { onRequest: guard }, async (request, reply) =>
       sendOverview(ctx, request, reply),

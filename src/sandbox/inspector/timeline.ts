@@ -8,13 +8,13 @@ import type { PaymentRecord } from '../store/store';
 import { sessionOf } from './guard';
 import { paymentSummary } from './payment-list';
 import type { WebhookAttemptRow } from './reads-store';
+import { checkoutEvents } from './timeline-checkout';
 import { flowEvents } from './timeline-flows';
-import { requestEvents } from './timeline-requests';
 import { titled } from './titled';
 
 // GET /inspector/api/payments/{id}/timeline: what happened to one payment, in order: its checkout,
 // the requests about it (the widget loaded, the checkout read, the payment submitted:
-// ./timeline-requests.ts), its redirect flows' starts and ends (./timeline-flows.ts), the payment,
+// ./timeline-checkout.ts), its redirect flows' starts and ends (./timeline-flows.ts), the payment,
 // the operations on it (and on those: a chargeback's reversal), and every webhook sent about any
 // of them with the receiver's answer.
 
@@ -107,27 +107,8 @@ async function family(ctx: SandboxContext, root: PaymentRecord): Promise<Payment
 
 export async function timelineOf(ctx: SandboxContext, payment: PaymentRecord): Promise<TimelineEvent[]> {
   const events: TimelineEvent[] = [];
-  if (payment.checkoutId) {
-    // What this process recorded so far is stored before the log is read (as the stream does).
-    await ctx.requestLog.settled();
-    const checkout = await ctx.store.checkout(payment.checkoutId);
-    if (checkout && checkout.entityId === payment.entityId)
-      events.push({
-        time: checkout.createdAt.toISOString(),
-        kind: 'checkout.created',
-        ...titled('checkoutCreated', {
-          amount: checkout.params.amount ?? '',
-          currency: checkout.params.currency ?? '',
-        }),
-        detail: checkout.id,
-      });
-    events.push(
-      ...requestEvents(
-        await ctx.store.requestLog.aboutCheckout(payment.entityId, payment.checkoutId),
-        checkout?.createdAt.getTime() ?? Number.NEGATIVE_INFINITY,
-      ),
-    );
-  }
+  if (payment.checkoutId)
+    events.push(...(await checkoutEvents(ctx, payment.entityId, payment.checkoutId)).events);
   events.push(...flowEvents(await ctx.store.inspectorReads.asyncSteps(payment.id), payment));
   const members = await family(ctx, payment);
   for (const member of members) {

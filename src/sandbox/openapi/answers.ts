@@ -577,6 +577,42 @@ const ANSWERS = {
       },
     },
   },
+  InspectorCheckouts: {
+    type: 'object',
+    description:
+      'The merchant’s checkouts, paid or not, newest first; `next` is the `before` of the next page',
+    required: ['checkouts'],
+    properties: {
+      checkouts: { type: 'array', items: ref('InspectorCheckoutSummary') },
+      next: str(),
+    },
+  },
+  InspectorCheckoutSummary: obj('A checkout as the inspector lists it', {
+    required: ['id', 'time', 'state', 'expiresAt'],
+    properties: {
+      id: str({ pattern: CHECKOUT_ID_FORMAT.source }),
+      time: str({ format: 'date-time' }),
+      amount: MONEY,
+      currency: CURRENCY,
+      paymentType: str(),
+      merchantTransactionId: str(),
+      state: str({
+        enum: ['open', 'paid', 'expired'],
+        description: 'expired: left open past its expiry on the merchant’s clock',
+      }),
+      expiresAt: str({ format: 'date-time' }),
+      paymentId: { ...PAYMENT_ID, description: 'Its latest payment attempt, approved or not' },
+    },
+  }),
+  InspectorCheckoutTimeline: {
+    type: 'object',
+    description: 'One checkout and what happened to it, in time order: created, the requests about it',
+    required: ['checkout', 'events'],
+    properties: {
+      checkout: ref('InspectorCheckoutSummary'),
+      events: ref('InspectorTimeline/properties/events'),
+    },
+  },
   InspectorOverview: {
     type: 'object',
     description: 'The signed-in merchant, its test clock, its webhook endpoints and schedules',

@@ -2,7 +2,7 @@
 // API run for the signed-in merchant, so those paths are described once, here, by their prefix.
 import { RESULT } from '../../spec/result-codes';
 import { INSPECTOR_SCRIPT_PATH, INSPECTOR_STYLE_PATH } from '../assets/inspector-assets';
-import { type Endpoint, PAYMENT_ID, type Reply, reply, versionedTwin } from './endpoint';
+import { CHECKOUT_ID, type Endpoint, PAYMENT_ID, type Reply, reply, versionedTwin } from './endpoint';
 
 const TAG = 'Inspector';
 const REST = {
@@ -130,6 +130,34 @@ export const INSPECTOR_ENDPOINTS: Endpoint[] = [
     replies: {
       '200': reply('The payment and its events', 'InspectorTimeline'),
       '404': reply(`No payment of this merchant has this id (${RESULT.NOT_FOUND.code})`),
+    },
+  },
+  {
+    method: 'get',
+    path: '/inspector/api/checkouts',
+    operationId: 'inspectorCheckouts',
+    summary:
+      'The merchant’s checkouts, paid or not, newest first, by pages: state (open, paid, expired), merchantTransactionId, before (a page’s next), limit (1–100, 50)',
+    tag: TAG,
+    bearer: false,
+    session: true,
+    replies: {
+      '200': reply('A page of checkouts', 'InspectorCheckouts'),
+      '400': reply('A filter that cannot be read, listed in result.parameterErrors'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/inspector/api/checkouts/{id}/timeline',
+    operationId: 'inspectorCheckoutTimeline',
+    summary: 'One checkout’s timeline: created, the widget loaded for it, the requests about it',
+    tag: TAG,
+    bearer: false,
+    session: true,
+    pathParams: CHECKOUT_ID,
+    replies: {
+      '200': reply('The checkout and its events', 'InspectorCheckoutTimeline'),
+      '404': reply(`No checkout of this merchant has this id (${RESULT.NOT_FOUND.code})`),
     },
   },
   {

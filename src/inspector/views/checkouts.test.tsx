@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+// The Checkouts view: the list with its state and merchantTransactionId filters and older pages,
+// each checkout opening its own timeline or its payment's; in the page's language.
+import { afterEach, describe, expect, it } from 'vitest';
+import { LEFT_CHECKOUT, PA, PAID_CHECKOUT } from '../test-support/fake-gateway';
+import { byText, click, type Mounted, mountInspector, submit, type } from '../test-support/mount';
+
+let page: Mounted;
+afterEach(() => page?.unmount());
+
+const rows = () => Array.from(page.root.querySelectorAll('table.checkouts tbody tr'));
+const listCalls = () => page.gateway.calls.filter((c) => c.path === '/inspector/api/checkouts');
+
+describe('the Checkouts view', () => {
+  it('is a section of the navigation, beside Payments', async () => {
+    page = await mountInspector({ signedIn: true });
+    const links = Array.from(page.root.querySelectorAll('nav a')).map((a) => a.getAttribute('href'));
+    expect(links.slice(1, 3)).toEqual(['#/payments', '#/checkouts']);
+  });
+
+  it('lists checkouts in a captioned table with state, expiry and payment, each linking to its timeline', async () => {
+    page = await mountInspector({ signedIn: true, hash: '#/checkouts' });
+    expect(page.root.querySelector('h1')?.textContent).toBe('Checkouts');
+    expect(page.root.querySelector('table.checkouts caption')?.textContent).toBe('Checkouts');
+    expect(Array.from(page.root.querySelectorAll('th[scope="col"]')).map((th) => th.textContent)).toEqual([
+      'Time',
+      'Checkout',
+      'Amount',
+      'State',
+      'Expires',
+      'Payment',
+      'Merchant transaction id',
+    ]);
+    const [paid] = rows();
+    expect(paid?.textContent).toContain('12.50 EUR');
+    expect(paid?.textContent).toContain('Paid');
+    const links = Array.from(paid?.querySelectorAll('a') ?? []).map((a) => a.getAttribute('href'));
+    expect(links).toEqual([`#/checkouts/${PAID_CHECKOUT.id}`, `#/payments/${PA.id}`]);
+  });
+
+  it('shows older pages after the first, each checkout once, until the last', async () => {
+    page = await mountInspector({ signedIn: true, hash: '#/checkouts' });
+    expect(rows()).toHaveLength(1);
+    await click(byText(page.root, 'button', 'Show older'));
+    expect(listCalls().at(-1)?.query.get('before')).toBe(PAID_CHECKOUT.id);
+    expect(rows().map((row) => row.querySelector('code')?.textContent)).toEqual([
+      PAID_CHECKOUT.id,
+      LEFT_CHECKOUT.id,
+    ]);
+    expect(rows()[1]?.textContent).toContain('Expired');
+    expect(rows()[1]?.querySelectorAll('a')).toHaveLength(1);
+    expect(Array.from(page.root.querySelectorAll('button')).map((b) => b.textContent)).not.toContain(
+      'Show older',
+    );
+  });
+
+  it('asks for the filtered list by labelled fields', async () => {
+    page = await mountInspector({ signedIn: true, hash: '#/checkouts' });
+    const form = page.root.querySelector<HTMLFormElement>('form.filters')!;
+    const state = form.querySelector<HTMLSelectElement>('select[name="state"]')!;
+    expect(state.closest('label')?.textContent).toContain('State');
+    expect(Array.from(state.options).map((o) => o.value)).toEqual(['', 'open', 'paid', 'expired']);
+    type(state, 'expired');
+    type(form.querySelector('input[name="merchantTransactionId"]')!, 'order-41');
+    await submit(form);
+    expect(Object.fromEntries(listCalls().at(-1)!.query)).toEqual({
+      state: 'expired',
+      merchantTransactionId: 'order-41',
+    });
+    expect(rows().map((row) => row.querySelector('code')?.textContent)).toEqual([LEFT_CHECKOUT.id]);
+    type(state, 'open');
+    await submit(form);
+    expect(page.root.querySelector('table.checkouts')).toBeNull();
+    expect(page.root.textContent).toContain('Nothing yet.');
+  });
+
+  it('shows a checkout never paid with its facts and its timeline, and links back', async () => {
+    page = await mountInspector({ signedIn: true, hash: `#/checkouts/${LEFT_CHECKOUT.id}` });
+    expect(page.root.querySelector('h1')?.textContent).toBe(`Checkout ${LEFT_CHECKOUT.id}`);
+    const facts = page.root.querySelector('dl.facts')?.textContent ?? '';
+    expect(facts).toContain('30.00 EUR');
+    expect(facts).toContain('Expired');
+    expect(facts).toContain('order-41');
+    // No payment: nothing to link to.
+    expect(page.root.querySelector('dl.facts a')).toBeNull();
+    const events = Array.from(page.root.querySelectorAll('ol.timeline li'));
+    expect(events.map((li) => li.querySelector('.event-kind')?.textContent)).toEqual([
+      '(checkout.created)',
+      '(widget.loaded)',
+    ]);
+    expect(events[1]?.querySelector('strong a')?.getAttribute('href')).toBe('#/requests/r1');
+    await click(byText(page.root, 'a', 'Back to the list'));
+    expect(window.location.hash).toBe('#/checkouts');
+  });
+
+  it('answers an unknown checkout as a failed load', async () => {
+    page = await mountInspector({ signedIn: true, hash: '#/checkouts/nothing' });
+    expect(page.root.querySelector('[role="alert"]')?.textContent).toContain('404');
+  });
+
+  it('is in the page’s language (Arabic)', async () => {
+    page = await mountInspector({ signedIn: true, hash: '#/checkouts', lang: 'ar' });
+    expect(page.root.querySelector('h1')?.textContent).toBe('جلسات الدفع');
+    expect(rows()[0]?.textContent).toContain('مدفوعة');
+  });
+});

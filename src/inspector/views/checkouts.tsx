@@ -1,0 +1,114 @@
+// The merchant's checkouts, newest first, paid or not: one the shopper left (the widget loaded, a
+// card refused, nothing more) is found here by its state or merchantTransactionId. Each opens its
+// own timeline; one with a payment also links to that payment's.
+import { useState } from 'preact/hooks';
+import type { CheckoutPage, CheckoutSummary } from '../api/contract';
+import { CHECKOUTS, withQuery } from '../api/paths';
+import { useInspector } from '../context';
+import { formatTime } from '../format';
+import { hrefOf } from '../router';
+import { Field, formValues, LoadState, TableBox, useLoad } from './common';
+
+const STATES = ['open', 'paid', 'expired'] as const;
+
+/** The label of a checkout's state. */
+export const stateLabel = (
+  texts: ReturnType<typeof useInspector>['texts'],
+  state: CheckoutSummary['state'],
+): string =>
+  state === 'paid' ? texts.checkoutPaid : state === 'expired' ? texts.checkoutExpired : texts.checkoutOpen;
+
+export function Checkouts() {
+  const { api, texts } = useInspector();
+  const [filter, setFilter] = useState<Record<string, string>>({});
+  const loaded = useLoad<CheckoutPage>(withQuery(CHECKOUTS, filter));
+  const [older, setOlder] = useState<{ rows: CheckoutSummary[]; next?: string } | undefined>();
+
+  const applyFilter = (event: Event) => {
+    event.preventDefault();
+    setOlder(undefined);
+    setFilter(formValues(event.currentTarget as HTMLFormElement));
+  };
+  const next = older ? older.next : loaded.answer?.body.next;
+  const showOlder = async () => {
+    const answer = await api.get<CheckoutPage>(withQuery(CHECKOUTS, { ...filter, before: next }));
+    if (answer.ok)
+      setOlder({ rows: [...(older?.rows ?? []), ...(answer.body.checkouts ?? [])], next: answer.body.next });
+  };
+
+  return (
+    <section>
+      <h1 id="checkouts-title">{texts.checkouts}</h1>
+      <form class="filters" onSubmit={applyFilter} aria-label={texts.filters}>
+        <Field label={texts.state}>
+          <select name="state" value={filter.state ?? ''}>
+            <option value="">{texts.any}</option>
+            {STATES.map((state) => (
+              <option key={state} value={state}>
+                {stateLabel(texts, state)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={texts.merchantTransactionId}>
+          <input name="merchantTransactionId" value={filter.merchantTransactionId ?? ''} />
+        </Field>
+        <button type="submit">{texts.apply}</button>
+      </form>
+      <LoadState loaded={loaded}>
+        {() => <CheckoutTable rows={[...(loaded.answer?.body.checkouts ?? []), ...(older?.rows ?? [])]} />}
+      </LoadState>
+      {next ? (
+        <button type="button" onClick={showOlder}>
+          {texts.more}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function CheckoutTable({ rows }: { rows: CheckoutSummary[] }) {
+  const { texts, locale } = useInspector();
+  if (rows.length === 0) return <p class="notice">{texts.none}</p>;
+  return (
+    <TableBox label={texts.checkouts}>
+      <table class="checkouts">
+        <caption class="visually-hidden">{texts.checkouts}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.time}</th>
+            <th scope="col">{texts.checkout}</th>
+            <th scope="col">{texts.amount}</th>
+            <th scope="col">{texts.state}</th>
+            <th scope="col">{texts.expires}</th>
+            <th scope="col">{texts.payment}</th>
+            <th scope="col">{texts.merchantTransactionId}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{formatTime(row.time, locale)}</td>
+              <td>
+                <a href={hrefOf('checkouts', row.id)}>
+                  <code>{row.id}</code>
+                </a>
+              </td>
+              <td>{row.amount ? `${row.amount} ${row.currency ?? ''}` : ''}</td>
+              <td>{stateLabel(texts, row.state)}</td>
+              <td>{formatTime(row.expiresAt, locale)}</td>
+              <td>
+                {row.paymentId ? (
+                  <a href={hrefOf('payments', row.paymentId)}>
+                    <code>{row.paymentId}</code>
+                  </a>
+                ) : null}
+              </td>
+              <td>{row.merchantTransactionId ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
+  );
+}
