@@ -282,6 +282,30 @@ describe.each(BACKENDS)('parameters handed over as form text, on %s', (name) => 
     expect(kept.merchant_transaction_id).toBe('order 42/ü');
   });
 
+  it('keeps a gateway id parameter as it is, though it holds twelve digits; a card number under its name is masked', async () => {
+    const checkoutId = '1234567890123ABCDEF4567890ABCDEF.uat01-vm-tx04';
+    const registration = 'a1234567890123456789012345678901';
+    const { form, object } = await bothWays(
+      formOf([
+        ['checkoutId', checkoutId],
+        ['registrations[0].id', registration],
+        ['registrationId', PAN],
+        ['customParameters[checkoutId]', checkoutId],
+      ]),
+    );
+    const expected = {
+      checkoutId,
+      'registrations[0].id': registration,
+      registrationId: '420000******0000',
+      'customParameters[checkoutId]': '1234567890123ABCDEF4567890ABCDEF.uat01-vm-tx04'.replace(
+        '1234567890123',
+        '123456***0123',
+      ),
+    };
+    expect(parametersOf(form.parameters)).toEqual(expected);
+    expect(parametersOf(object.parameters)).toEqual(expected);
+  });
+
   it('masks the holder the answer echoes and keeps the same answer either way', async () => {
     const answer = JSON.stringify({
       id: 'p1',
