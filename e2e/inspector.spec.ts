@@ -98,7 +98,11 @@ test('a merchant sees and drives its integration from the inspector; another see
       paymentType: 'PA',
       ...CARD,
     });
-    await expect(page.locator('table.payments tbody tr', { hasText: pa.body.id as string })).toHaveCount(1);
+    const listed = page.locator('table.payments tbody tr', { hasText: pa.body.id as string });
+    await expect(listed).toHaveCount(1);
+    // Its time and its result, as the gateway answered them.
+    await expect(listed.locator('td').first()).toHaveText(/\d{1,2}:\d{2}:\d{2}/);
+    await expect(listed).toContainText((pa.body.result as { code: string }).code);
 
     // A preauthorization captured from the page, and the webhook of the capture delivered.
     await page.goto(`${GATEWAY_URL}/inspector#/payments/${pa.body.id as string}`);

@@ -49,17 +49,11 @@ export {
   type ResultGroup as ResultClassFilter,
 } from '../../spec/result-groups';
 
+import type { InspectorPayment } from '../../spec/inspector-payment';
 import type { TimelineEvent } from '../../spec/timeline-event';
 
-export interface PaymentSummary {
-  id: string;
-  paymentType: string;
-  amount?: string;
-  currency?: string;
-  merchantTransactionId?: string;
-  timestamp?: string;
-  result: ApiResult;
-}
+/** A payment as the list and a timeline show it. */
+export type PaymentSummary = InspectorPayment;
 
 export interface PaymentPage {
   payments: PaymentSummary[];

@@ -78,11 +78,10 @@ export const PA: PaymentSummary = {
   amount: '12.50',
   currency: 'EUR',
   merchantTransactionId: 'order-42',
-  timestamp: '2026-11-26 10:00:03+0000',
-  result: {
-    code: '000.100.110',
-    description: "Request successfully processed in 'Merchant in Integrator Test Mode'",
-  },
+  time: '2026-11-26T10:00:03.000Z',
+  resultCode: '000.100.110',
+  resultDescription: "Request successfully processed in 'Merchant in Integrator Test Mode'",
+  resultClass: 'success',
 };
 
 export const TIMELINE: Timeline = {

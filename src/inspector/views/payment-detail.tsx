@@ -39,7 +39,7 @@ function Detail({ timeline, onChanged }: { timeline: Timeline; onChanged(): void
         <dd>{payment.amount ? `${payment.amount} ${payment.currency ?? ''}` : ''}</dd>
         <dt>{texts.resultCode}</dt>
         <dd>
-          <ResultBadge code={payment.result?.code} description={payment.result?.description} />
+          <ResultBadge code={payment.resultCode} description={payment.resultDescription} />
         </dd>
         {payment.merchantTransactionId ? (
           <>

@@ -3,6 +3,7 @@
 // posted to the merchant API with the session's CSRF token.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentSummary } from '../api/contract';
+import { formatTime } from '../format';
 import { CSRF, ENTITY_ID, PA, TIMELINE } from '../test-support/fake-gateway';
 import { byText, click, go, type Mounted, mountInspector, settle, submit, type } from '../test-support/mount';
 
@@ -23,6 +24,10 @@ describe('the Payments view', () => {
     expect(row.textContent).toContain('PA');
     expect(row.textContent).toContain('12.50 EUR');
     expect(row.textContent).toContain('Success');
+    // The time the gateway answers, in the page's locale.
+    expect(formatTime(PA.time, 'en')).toMatch(/\d/);
+    expect(row.querySelector('td')?.textContent).toBe(formatTime(PA.time, 'en'));
+    expect(row.textContent).toContain(PA.resultCode);
     expect(row.querySelector('a')?.getAttribute('href')).toBe(`#/payments/${PA.id}`);
   });
 

@@ -127,7 +127,7 @@ function PaymentTable({ rows }: { rows: PaymentSummary[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>{formatTime(row.timestamp, locale)}</td>
+              <td>{formatTime(row.time, locale)}</td>
               <td>
                 <a href={hrefOf('payments', row.id)}>
                   <code>{row.id}</code>
@@ -136,7 +136,7 @@ function PaymentTable({ rows }: { rows: PaymentSummary[] }) {
               <td>{row.paymentType}</td>
               <td>{row.amount ? `${row.amount} ${row.currency ?? ''}` : ''}</td>
               <td>
-                <ResultBadge code={row.result?.code} description={row.result?.description} />
+                <ResultBadge code={row.resultCode} description={row.resultDescription} />
               </td>
               <td>{row.merchantTransactionId ?? ''}</td>
             </tr>

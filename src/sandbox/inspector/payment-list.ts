@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { InspectorPayment } from '../../spec/inspector-payment';
 import { RESULT } from '../../spec/result-codes';
 import { RESULT_GROUPS, type ResultGroup, resultGroupOf } from '../../spec/result-groups';
 import type { SandboxContext } from '../context';
@@ -87,7 +88,7 @@ export function listQueryOf(params: Readonly<Record<string, string>>): PaymentLi
 }
 
 /** What the list shows of a payment. */
-export function paymentSummary(payment: PaymentRecord) {
+export function paymentSummary(payment: PaymentRecord): InspectorPayment {
   const { response } = payment;
   return {
     id: payment.id,
