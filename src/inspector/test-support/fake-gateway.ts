@@ -223,6 +223,8 @@ export interface FakeGateway {
   schedules: Schedule[];
   /** The merchant's payments, newest first (a test adds one as a payment would be made). */
   payments: PaymentSummary[];
+  /** The merchant's checkouts, newest first (a test adds one as a checkout would be made). */
+  checkouts: CheckoutSummary[];
 }
 
 export function fakeGateway({ signedIn = false } = {}): FakeGateway {
@@ -233,6 +235,7 @@ export function fakeGateway({ signedIn = false } = {}): FakeGateway {
     aheadSeconds: 0,
     schedules: [SCHEDULE],
     payments: [PA],
+    checkouts: [PAID_CHECKOUT, LEFT_CHECKOUT],
   };
   gateway.fetch = async (input, init = {}) => {
     const url = new URL(input, 'https://sandbox.test');
@@ -305,7 +308,7 @@ function answer(gateway: FakeGateway, route: string, query: URLSearchParams, bod
       return json(TIMELINE);
     case 'GET /inspector/api/checkouts': {
       // Newest first, a page of one, keyset paged by `before` (the id here).
-      const all = [PAID_CHECKOUT, LEFT_CHECKOUT].filter(
+      const all = gateway.checkouts.filter(
         (c) =>
           (!query.get('state') || c.state === query.get('state')) &&
           (!query.get('merchantTransactionId') ||

@@ -3,7 +3,7 @@
 // each checkout opening its own timeline or its payment's; in the page's language.
 import { afterEach, describe, expect, it } from 'vitest';
 import { LEFT_CHECKOUT, PA, PAID_CHECKOUT } from '../test-support/fake-gateway';
-import { byText, click, type Mounted, mountInspector, submit, type } from '../test-support/mount';
+import { byText, click, type Mounted, mountInspector, settle, submit, type } from '../test-support/mount';
 
 let page: Mounted;
 afterEach(() => page?.unmount());
@@ -18,9 +18,27 @@ describe('the Checkouts view', () => {
     expect(links.slice(1, 3)).toEqual(['#/payments', '#/checkouts']);
   });
 
+  it('is live: a request the stream reports, or the poll, reads the list again; not once it is left', async () => {
+    page = await mountInspector({ signedIn: true, hash: '#/checkouts' });
+    expect(listCalls()).toHaveLength(1);
+    const made = { ...LEFT_CHECKOUT, id: 'C3NEW', merchantTransactionId: 'order-new' };
+    page.gateway.checkouts.unshift(made);
+    const stream = page.streams.opened.at(-1)!;
+    for (let i = 0; i < 3; i++)
+      stream.send('request', { id: `n${i}`, method: 'POST', path: '/v1/checkouts' });
+    await settle();
+    // A burst is one read, and the new checkout heads the list.
+    expect(listCalls()).toHaveLength(2);
+    expect(rows()[0]?.textContent).toContain('order-new');
+    await page.tick();
+    expect(listCalls()).toHaveLength(3);
+    await click(byText(page.root, 'a', 'Payments'));
+    expect(stream.closed).toBe(true);
+  });
+
   it('lists checkouts in a captioned table with state, expiry and payment, each linking to its timeline', async () => {
     page = await mountInspector({ signedIn: true, hash: '#/checkouts' });
-    expect(page.root.querySelector('h1')?.textContent).toBe('Checkouts');
+    expect(page.root.querySelector('h1')?.textContent).toBe('Checkouts Live');
     expect(page.root.querySelector('table.checkouts caption')?.textContent).toBe('Checkouts');
     expect(Array.from(page.root.querySelectorAll('th[scope="col"]')).map((th) => th.textContent)).toEqual([
       'Time',
@@ -100,7 +118,7 @@ describe('the Checkouts view', () => {
 
   it('is in the page’s language (Arabic)', async () => {
     page = await mountInspector({ signedIn: true, hash: '#/checkouts', lang: 'ar' });
-    expect(page.root.querySelector('h1')?.textContent).toBe('جلسات الدفع');
+    expect(page.root.querySelector('h1')?.textContent).toBe('جلسات الدفع مباشر');
     expect(rows()[0]?.textContent).toContain('مدفوعة');
   });
 });

@@ -1,6 +1,7 @@
 // The merchant's checkouts, newest first, paid or not: one the shopper left (the widget loaded, a
 // card refused, nothing more) is found here by its state or merchantTransactionId. Each opens its
-// own timeline; one with a payment also links to that payment's.
+// own timeline; one with a payment also links to that payment's. Live, as the payments list is
+// (./live.ts).
 import { useState } from 'preact/hooks';
 import type { CheckoutPage, CheckoutSummary } from '../api/contract';
 import { CHECKOUTS, withQuery } from '../api/paths';
@@ -8,6 +9,7 @@ import { useInspector } from '../context';
 import { formatTime } from '../format';
 import { hrefOf } from '../router';
 import { Field, formValues, LoadState, TableBox, useLoad } from './common';
+import { useLiveReload } from './live';
 
 const STATES = ['open', 'paid', 'expired'] as const;
 
@@ -23,6 +25,8 @@ export function Checkouts() {
   const [filter, setFilter] = useState<Record<string, string>>({});
   const loaded = useLoad<CheckoutPage>(withQuery(CHECKOUTS, filter));
   const [older, setOlder] = useState<{ rows: CheckoutSummary[]; next?: string } | undefined>();
+  // A checkout made, paid or ended shows without a reload, as in the payments list.
+  useLiveReload(loaded.reload);
 
   const applyFilter = (event: Event) => {
     event.preventDefault();
@@ -38,7 +42,9 @@ export function Checkouts() {
 
   return (
     <section>
-      <h1 id="checkouts-title">{texts.checkouts}</h1>
+      <h1 id="checkouts-title">
+        {texts.checkouts} <span class="live-badge">{texts.live}</span>
+      </h1>
       <form class="filters" onSubmit={applyFilter} aria-label={texts.filters}>
         <Field label={texts.state}>
           <select name="state" value={filter.state ?? ''}>
@@ -56,7 +62,12 @@ export function Checkouts() {
         <button type="submit">{texts.apply}</button>
       </form>
       <LoadState loaded={loaded}>
-        {() => <CheckoutTable rows={[...(loaded.answer?.body.checkouts ?? []), ...(older?.rows ?? [])]} />}
+        {() => {
+          const first = loaded.answer?.body.checkouts ?? [];
+          // New checkouts push the first page's last ones into the older pages shown: once each.
+          const rest = (older?.rows ?? []).filter((row) => !first.some((shown) => shown.id === row.id));
+          return <CheckoutTable rows={[...first, ...rest]} />;
+        }}
       </LoadState>
       {next ? (
         <button type="button" onClick={showOlder}>
