@@ -10,6 +10,7 @@ import {
   TOKEN,
 } from '../src/inspector/test-support/fake-gateway';
 import { INSPECTOR_CATALOGUES } from '../src/spec/i18n/inspector/locales';
+import { timelineTitle } from '../src/spec/timeline-title';
 
 // The built inspector page (dist/inspector, `npm run build`) in Chromium under the gateway's strict
 // CSP, against the fake gateway of its unit tests, answered through Playwright's routing: no inline
@@ -130,6 +131,14 @@ for (const [lang, dir] of [
         if (name === 'webhooks') await page.locator('ul.endpoints button').click();
         await expect(page.locator('main :is(table, .notice, .timeline)').first()).toBeVisible();
         await noAxeViolations(page, name);
+        // The timeline in the page's language: the sentence the gateway names, with its values.
+        if (name === 'payment') {
+          const texts = INSPECTOR_CATALOGUES[lang]?.texts;
+          const created =
+            texts && timelineTitle(texts, 'checkoutCreated', { amount: '12.50', currency: 'EUR' });
+          expect(created).toContain('12.50');
+          await expect(page.locator('ol.timeline li strong').first()).toHaveText(created ?? '');
+        }
         // Readable at this width: nothing wider than the window but the tables' own scroll boxes.
         expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(
           width,
