@@ -5,6 +5,7 @@ import { sendAnswer } from '../http/answer';
 import { formOf } from '../http/form-body';
 import { CHECKOUT_PAGE_LIMIT, type CheckoutListFilter, type CheckoutListState } from './checkout-list-sql';
 import { sessionOf } from './guard';
+import { type ParameterError, parameterErrors, readPaging } from './list-query';
 
 // GET /inspector/api/checkouts: the merchant's checkouts newest first, a page at a time, paid or
 // not: one the shopper left (the widget loaded, a card refused, nothing more) is found here, not
@@ -12,25 +13,14 @@ import { sessionOf } from './guard';
 
 const DEFAULT_PAGE = 50;
 const STATES: readonly CheckoutListState[] = ['open', 'paid', 'expired'];
-/** `{epoch ms}.{checkout id}`: the last checkout of the previous page. */
-const CURSOR = /^(\d{1,15})\.([A-Za-z0-9.-]{32,48})$/;
-
 export type CheckoutListQuery = Omit<CheckoutListFilter, 'entityId' | 'now'>;
-
-interface ParameterError {
-  name: string;
-  value: string;
-  message: string;
-}
 
 /** The query string read and checked; parameter errors instead when it cannot be. */
 export function checkoutQueryOf(
   params: Readonly<Record<string, string>>,
 ): CheckoutListQuery | ParameterError[] {
-  const errors: ParameterError[] = [];
+  const { errors, fail } = parameterErrors(params);
   const query: CheckoutListQuery = { limit: DEFAULT_PAGE };
-  const fail = (name: string, message: string) =>
-    errors.push({ name, value: (params[name] ?? '').slice(0, 64), message });
   for (const name of Object.keys(params))
     if (!['state', 'merchantTransactionId', 'before', 'limit'].includes(name))
       fail(name, 'unknown parameter');
@@ -38,21 +28,8 @@ export function checkoutQueryOf(
     if ((STATES as readonly string[]).includes(params.state)) query.state = params.state as CheckoutListState;
     else fail('state', `must be one of ${STATES.join(', ')}`);
   }
-  if (params.merchantTransactionId !== undefined) {
-    if (params.merchantTransactionId.length === 0 || params.merchantTransactionId.length > 255)
-      fail('merchantTransactionId', 'must be 1 to 255 characters');
-    else query.merchantTransactionId = params.merchantTransactionId;
-  }
-  if (params.before !== undefined) {
-    const match = CURSOR.exec(params.before);
-    if (match) query.before = { at: Number(match[1]), id: match[2] as string };
-    else fail('before', 'must be the `next` of a previous page');
-  }
-  if (params.limit !== undefined) {
-    const limit = /^\d{1,3}$/.test(params.limit) ? Number(params.limit) : 0;
-    if (limit < 1 || limit > CHECKOUT_PAGE_LIMIT) fail('limit', `must be 1 to ${CHECKOUT_PAGE_LIMIT}`);
-    else query.limit = limit;
-  }
+  // The cursor's id: a checkout's (CHECKOUT_ID_FORMAT).
+  readPaging(params, query, fail, { idFormat: '[A-Za-z0-9.-]{32,48}', pageLimit: CHECKOUT_PAGE_LIMIT });
   return errors.length > 0 ? errors : query;
 }
 

@@ -7,6 +7,7 @@ import { sendAnswer } from '../http/answer';
 import { formOf } from '../http/form-body';
 import type { PaymentRecord } from '../store/store';
 import { sessionOf } from './guard';
+import { type Paging, type ParameterError, parameterErrors, readPaging } from './list-query';
 
 // GET /inspector/api/payments: the merchant's payments and operations, newest first, a page at a
 // time, through the query API's store (its indexes by time, type and merchantTransactionId).
@@ -18,31 +19,18 @@ const ROUND = 500;
 const ROUNDS = 10;
 
 const PAYMENT_TYPE = /^[A-Z]{2}$/;
-/** `{epoch ms}.{payment id}`: the last payment of the previous page. */
-const CURSOR = /^(\d{1,15})\.([A-Za-z0-9]{32})$/;
 
-export interface PaymentListQuery {
+export interface PaymentListQuery extends Paging {
   paymentTypes?: string[];
   resultClass?: ResultGroup;
   from?: number;
   until?: number;
-  merchantTransactionId?: string;
-  before?: { at: number; id: string };
-  limit: number;
-}
-
-interface ParameterError {
-  name: string;
-  value: string;
-  message: string;
 }
 
 /** The query string read and checked; parameter errors instead when it cannot be. */
 export function listQueryOf(params: Readonly<Record<string, string>>): PaymentListQuery | ParameterError[] {
-  const errors: ParameterError[] = [];
+  const { errors, fail } = parameterErrors(params);
   const query: PaymentListQuery = { limit: DEFAULT_PAGE };
-  const fail = (name: string, message: string) =>
-    errors.push({ name, value: (params[name] ?? '').slice(0, 64), message });
   for (const name of Object.keys(params))
     if (
       !['paymentType', 'resultClass', 'from', 'to', 'merchantTransactionId', 'before', 'limit'].includes(name)
@@ -69,21 +57,8 @@ export function listQueryOf(params: Readonly<Record<string, string>>): PaymentLi
     if (Number.isNaN(at)) fail(name, 'must be a date and time (ISO 8601)');
     else query[key] = key === 'until' ? at + 1 : at;
   }
-  if (params.merchantTransactionId !== undefined) {
-    if (params.merchantTransactionId.length === 0 || params.merchantTransactionId.length > 255)
-      fail('merchantTransactionId', 'must be 1 to 255 characters');
-    else query.merchantTransactionId = params.merchantTransactionId;
-  }
-  if (params.before !== undefined) {
-    const match = CURSOR.exec(params.before);
-    if (match) query.before = { at: Number(match[1]), id: match[2] as string };
-    else fail('before', 'must be the `next` of a previous page');
-  }
-  if (params.limit !== undefined) {
-    const limit = /^\d{1,3}$/.test(params.limit) ? Number(params.limit) : 0;
-    if (limit < 1 || limit > PAGE_LIMIT) fail('limit', `must be 1 to ${PAGE_LIMIT}`);
-    else query.limit = limit;
-  }
+  // The cursor's id: a payment's (PAYMENT_ID_FORMAT).
+  readPaging(params, query, fail, { idFormat: '[A-Za-z0-9]{32}', pageLimit: PAGE_LIMIT });
   return errors.length > 0 ? errors : query;
 }
 
