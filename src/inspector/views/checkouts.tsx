@@ -2,14 +2,13 @@
 // card refused, nothing more) is found here by its state or merchantTransactionId. Each opens its
 // own timeline; one with a payment also links to that payment's. Live, as the payments list is
 // (./live.ts).
-import { useState } from 'preact/hooks';
 import type { CheckoutPage, CheckoutSummary } from '../api/contract';
-import { CHECKOUTS, withQuery } from '../api/paths';
+import { CHECKOUTS } from '../api/paths';
 import { useInspector } from '../context';
 import { formatTime } from '../format';
 import { hrefOf } from '../router';
-import { Field, formValues, LoadState, TableBox, useLoad } from './common';
-import { useLiveReload } from './live';
+import { Field, LoadState, TableBox } from './common';
+import { usePagedList } from './paged-list';
 
 const STATES = ['open', 'paid', 'expired'] as const;
 
@@ -21,24 +20,10 @@ export const stateLabel = (
   state === 'paid' ? texts.checkoutPaid : state === 'expired' ? texts.checkoutExpired : texts.checkoutOpen;
 
 export function Checkouts() {
-  const { api, texts } = useInspector();
-  const [filter, setFilter] = useState<Record<string, string>>({});
-  const loaded = useLoad<CheckoutPage>(withQuery(CHECKOUTS, filter));
-  const [older, setOlder] = useState<{ rows: CheckoutSummary[]; next?: string } | undefined>();
+  const { texts } = useInspector();
   // A checkout made, paid or ended shows without a reload, as in the payments list.
-  useLiveReload(loaded.reload);
-
-  const applyFilter = (event: Event) => {
-    event.preventDefault();
-    setOlder(undefined);
-    setFilter(formValues(event.currentTarget as HTMLFormElement));
-  };
-  const next = older ? older.next : loaded.answer?.body.next;
-  const showOlder = async () => {
-    const answer = await api.get<CheckoutPage>(withQuery(CHECKOUTS, { ...filter, before: next }));
-    if (answer.ok)
-      setOlder({ rows: [...(older?.rows ?? []), ...(answer.body.checkouts ?? [])], next: answer.body.next });
-  };
+  const list = usePagedList<CheckoutPage, CheckoutSummary>(CHECKOUTS, (page) => page.checkouts);
+  const { filter, applyFilter, loaded, next, showOlder } = list;
 
   return (
     <section>
@@ -61,14 +46,7 @@ export function Checkouts() {
         </Field>
         <button type="submit">{texts.apply}</button>
       </form>
-      <LoadState loaded={loaded}>
-        {() => {
-          const first = loaded.answer?.body.checkouts ?? [];
-          // New checkouts push the first page's last ones into the older pages shown: once each.
-          const rest = (older?.rows ?? []).filter((row) => !first.some((shown) => shown.id === row.id));
-          return <CheckoutTable rows={[...first, ...rest]} />;
-        }}
-      </LoadState>
+      <LoadState loaded={loaded}>{() => <CheckoutTable rows={list.rows()} />}</LoadState>
       {next ? (
         <button type="button" onClick={showOlder}>
           {texts.more}

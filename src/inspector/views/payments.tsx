@@ -1,26 +1,28 @@
 // The merchant's payments, newest first, with filters; each opens its timeline. Live: the first
 // page is read again as payments are made (./live.ts), what is shown staying until the new answer.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { type PaymentPage, type PaymentSummary, RESULT_CLASSES } from '../api/contract';
-import { PAYMENTS, withQuery } from '../api/paths';
+import { PAYMENTS } from '../api/paths';
 import { useInspector } from '../context';
 import { formatTime } from '../format';
 import { fill } from '../i18n';
 import { hrefOf } from '../router';
-import { Field, formValues, LoadState, ResultBadge, TableBox, useLoad } from './common';
-import { useLiveReload } from './live';
+import { Field, LoadState, ResultBadge, TableBox } from './common';
+import { usePagedList } from './paged-list';
 
 /** Payment types a merchant sends (document 3): debit, preauthorization and the back-office ones. */
 const PAYMENT_TYPES = ['DB', 'PA', 'CP', 'RF', 'RV', 'CB', 'CR', 'CD'] as const;
 
 export function Payments() {
-  const { api, texts, announce } = useInspector();
-  const [filter, setFilter] = useState<Record<string, string>>({});
-  const loaded = useLoad<PaymentPage>(withQuery(PAYMENTS, filter));
-  const [older, setOlder] = useState<{ rows: PaymentSummary[]; next?: string } | undefined>();
-  useLiveReload(loaded.reload);
-  // Screen readers hear of payments that came in while the list was shown (not of the first read).
+  const { texts, announce } = useInspector();
+  const list = usePagedList<PaymentPage, PaymentSummary>(PAYMENTS, (page) => page.payments);
+  const { filter, applyFilter, loaded, next, showOlder } = list;
+  // Screen readers hear of payments that came in while the list was shown (not of the first read,
+  // nor of the first after a new filter).
   const seen = useRef<Set<string> | undefined>(undefined);
+  useEffect(() => {
+    seen.current = undefined;
+  }, [filter]);
   const first = loaded.answer?.body.payments;
   useEffect(() => {
     if (!first) return;
@@ -39,19 +41,6 @@ export function Payments() {
           .join('. '),
       );
   }, [first]);
-
-  const applyFilter = (event: Event) => {
-    event.preventDefault();
-    setOlder(undefined);
-    seen.current = undefined;
-    setFilter(formValues(event.currentTarget as HTMLFormElement));
-  };
-  const next = older ? older.next : loaded.answer?.body.next;
-  const showOlder = async () => {
-    const answer = await api.get<PaymentPage>(withQuery(PAYMENTS, { ...filter, before: next }));
-    if (answer.ok)
-      setOlder({ rows: [...(older?.rows ?? []), ...(answer.body.payments ?? [])], next: answer.body.next });
-  };
 
   return (
     <section>
@@ -90,14 +79,7 @@ export function Payments() {
         </Field>
         <button type="submit">{texts.apply}</button>
       </form>
-      <LoadState loaded={loaded}>
-        {() => {
-          const first = loaded.answer?.body.payments ?? [];
-          // New payments push the first page's last ones into the older pages shown: once each.
-          const rest = (older?.rows ?? []).filter((row) => !first.some((shown) => shown.id === row.id));
-          return <PaymentTable rows={[...first, ...rest]} />;
-        }}
-      </LoadState>
+      <LoadState loaded={loaded}>{() => <PaymentTable rows={list.rows()} />}</LoadState>
       {next ? (
         <button type="button" onClick={showOlder}>
           {texts.more}
