@@ -1,11 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RESULT } from '../../spec/result-codes';
 import type { SandboxContext } from '../context';
-import { sendAnswer } from '../http/answer';
 import { formOf } from '../http/form-body';
 import { CHECKOUT_PAGE_LIMIT, type CheckoutListFilter, type CheckoutListState } from './checkout-list-sql';
 import { sessionOf } from './guard';
-import { type ParameterError, parameterErrors, readPaging } from './list-query';
+import { type ParameterError, parameterErrors, readPaging, sendQueryErrors } from './list-query';
 
 // GET /inspector/api/checkouts: the merchant's checkouts newest first, a page at a time, paid or
 // not: one the shopper left (the widget loaded, a card refused, nothing more) is found here, not
@@ -79,14 +77,7 @@ export async function sendCheckoutList(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const query = checkoutQueryOf(formOf(request.query).params);
-  if (Array.isArray(query)) {
-    const [first] = query;
-    return sendAnswer(reply, 400, ctx.now(), {
-      code: RESULT.INVALID_PARAMETER.code,
-      description: `invalid or missing parameter: ${first?.name}`,
-      parameterErrors: query,
-    });
-  }
+  if (Array.isArray(query)) return sendQueryErrors(reply, ctx.now(), query);
   const { entityId } = sessionOf(request).merchant;
   const now = merchantNowOf(ctx, entityId);
   // One more than the page: whether another page follows.

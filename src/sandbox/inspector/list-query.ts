@@ -1,6 +1,9 @@
 // What the inspector's paged lists (payments, checkouts) read alike from their query string: the
 // parameter errors they answer, the merchantTransactionId filter, the `before` cursor
 // (`{epoch ms}.{id}` of the last row of the page before) and the page's size.
+import type { FastifyReply } from 'fastify';
+import { RESULT } from '../../spec/result-codes';
+import { sendAnswer } from '../http/answer';
 
 export interface ParameterError {
   name: string;
@@ -48,4 +51,13 @@ export function readPaging(
     if (limit < 1 || limit > pageLimit) fail('limit', `must be 1 to ${pageLimit}`);
     else query.limit = limit;
   }
+}
+
+/** A query that could not be read: 400, the gateway's invalid-parameter code and every error. */
+export function sendQueryErrors(reply: FastifyReply, now: Date, errors: readonly ParameterError[]) {
+  return sendAnswer(reply, 400, now, {
+    code: RESULT.INVALID_PARAMETER.code,
+    description: `invalid or missing parameter: ${errors[0]?.name}`,
+    parameterErrors: [...errors],
+  });
 }

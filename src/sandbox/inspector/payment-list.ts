@@ -1,13 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InspectorPayment } from '../../spec/inspector-payment';
-import { RESULT } from '../../spec/result-codes';
 import { RESULT_GROUPS, type ResultGroup, resultGroupOf } from '../../spec/result-groups';
 import type { SandboxContext } from '../context';
-import { sendAnswer } from '../http/answer';
 import { formOf } from '../http/form-body';
 import type { PaymentRecord } from '../store/store';
 import { sessionOf } from './guard';
-import { type Paging, type ParameterError, parameterErrors, readPaging } from './list-query';
+import { type Paging, type ParameterError, parameterErrors, readPaging, sendQueryErrors } from './list-query';
 
 // GET /inspector/api/payments: the merchant's payments and operations, newest first, a page at a
 // time, through the query API's store (its indexes by time, type and merchantTransactionId).
@@ -142,14 +140,7 @@ export async function sendPaymentList(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const query = listQueryOf(formOf(request.query).params);
-  if (Array.isArray(query)) {
-    const [first] = query;
-    return sendAnswer(reply, 400, ctx.now(), {
-      code: RESULT.INVALID_PARAMETER.code,
-      description: `invalid or missing parameter: ${first?.name}`,
-      parameterErrors: query,
-    });
-  }
+  if (Array.isArray(query)) return sendQueryErrors(reply, ctx.now(), query);
   const { page, next } = await listPayments(ctx, sessionOf(request).merchant.entityId, query);
   return reply
     .header('Cache-Control', 'no-store')
