@@ -7,7 +7,7 @@ import { CHECKOUTS } from '../api/paths';
 import { useInspector } from '../context';
 import { formatTime } from '../format';
 import { hrefOf } from '../router';
-import { Field, LoadState, TableBox } from './common';
+import { Field, ListTable, LoadState } from './common';
 import { usePagedList } from './paged-list';
 
 const STATES = ['open', 'paid', 'expired'] as const;
@@ -60,44 +60,40 @@ function CheckoutTable({ rows }: { rows: CheckoutSummary[] }) {
   const { texts, locale } = useInspector();
   if (rows.length === 0) return <p class="notice">{texts.none}</p>;
   return (
-    <TableBox label={texts.checkouts}>
-      <table class="checkouts">
-        <caption class="visually-hidden">{texts.checkouts}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.time}</th>
-            <th scope="col">{texts.checkout}</th>
-            <th scope="col">{texts.amount}</th>
-            <th scope="col">{texts.state}</th>
-            <th scope="col">{texts.expires}</th>
-            <th scope="col">{texts.payment}</th>
-            <th scope="col">{texts.merchantTransactionId}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>{formatTime(row.time, locale)}</td>
-              <td>
-                <a href={hrefOf('checkouts', row.id)}>
-                  <code>{row.id}</code>
-                </a>
-              </td>
-              <td>{row.amount ? `${row.amount} ${row.currency ?? ''}` : ''}</td>
-              <td>{stateLabel(texts, row.state)}</td>
-              <td>{formatTime(row.expiresAt, locale)}</td>
-              <td>
-                {row.paymentId ? (
-                  <a href={hrefOf('payments', row.paymentId)}>
-                    <code>{row.paymentId}</code>
-                  </a>
-                ) : null}
-              </td>
-              <td>{row.merchantTransactionId ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+    <ListTable
+      label={texts.checkouts}
+      name="checkouts"
+      columns={[
+        texts.time,
+        texts.checkout,
+        texts.amount,
+        texts.state,
+        texts.expires,
+        texts.payment,
+        texts.merchantTransactionId,
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td>{formatTime(row.time, locale)}</td>
+          <td>
+            <a href={hrefOf('checkouts', row.id)}>
+              <code>{row.id}</code>
+            </a>
+          </td>
+          <td>{row.amount ? `${row.amount} ${row.currency ?? ''}` : ''}</td>
+          <td>{stateLabel(texts, row.state)}</td>
+          <td>{formatTime(row.expiresAt, locale)}</td>
+          <td>
+            {row.paymentId ? (
+              <a href={hrefOf('payments', row.paymentId)}>
+                <code>{row.paymentId}</code>
+              </a>
+            ) : null}
+          </td>
+          <td>{row.merchantTransactionId ?? ''}</td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

@@ -101,3 +101,38 @@ export function TableBox({ label, children }: { label: string; children: Compone
     </section>
   );
 }
+
+/**
+ * A list's table as the lists show it: in its scrolling box, named by a caption screen readers
+ * read, one header cell a column; `children` are its rows.
+ */
+export function ListTable({
+  label,
+  name,
+  columns,
+  children,
+}: {
+  label: string;
+  /** The table's class (`payments`, `checkouts`, `requests`). */
+  name: string;
+  columns: readonly string[];
+  children: ComponentChildren;
+}) {
+  return (
+    <TableBox label={label}>
+      <table class={name}>
+        <caption class="visually-hidden">{label}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableBox>
+  );
+}

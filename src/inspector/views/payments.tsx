@@ -7,7 +7,7 @@ import { useInspector } from '../context';
 import { formatTime } from '../format';
 import { fill } from '../i18n';
 import { hrefOf } from '../router';
-import { Field, LoadState, ResultBadge, TableBox } from './common';
+import { Field, ListTable, LoadState, ResultBadge } from './common';
 import { usePagedList } from './paged-list';
 
 /** Payment types a merchant sends (document 3): debit, preauthorization and the back-office ones. */
@@ -93,38 +93,34 @@ function PaymentTable({ rows }: { rows: PaymentSummary[] }) {
   const { texts, locale } = useInspector();
   if (rows.length === 0) return <p class="notice">{texts.none}</p>;
   return (
-    <TableBox label={texts.payments}>
-      <table class="payments">
-        <caption class="visually-hidden">{texts.payments}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.time}</th>
-            <th scope="col">{texts.payment}</th>
-            <th scope="col">{texts.paymentType}</th>
-            <th scope="col">{texts.amount}</th>
-            <th scope="col">{texts.resultCode}</th>
-            <th scope="col">{texts.merchantTransactionId}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>{formatTime(row.time, locale)}</td>
-              <td>
-                <a href={hrefOf('payments', row.id)}>
-                  <code>{row.id}</code>
-                </a>
-              </td>
-              <td>{row.paymentType}</td>
-              <td>{row.amount ? `${row.amount} ${row.currency ?? ''}` : ''}</td>
-              <td>
-                <ResultBadge code={row.resultCode} description={row.resultDescription} />
-              </td>
-              <td>{row.merchantTransactionId ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+    <ListTable
+      label={texts.payments}
+      name="payments"
+      columns={[
+        texts.time,
+        texts.payment,
+        texts.paymentType,
+        texts.amount,
+        texts.resultCode,
+        texts.merchantTransactionId,
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td>{formatTime(row.time, locale)}</td>
+          <td>
+            <a href={hrefOf('payments', row.id)}>
+              <code>{row.id}</code>
+            </a>
+          </td>
+          <td>{row.paymentType}</td>
+          <td>{row.amount ? `${row.amount} ${row.currency ?? ''}` : ''}</td>
+          <td>
+            <ResultBadge code={row.resultCode} description={row.resultDescription} />
+          </td>
+          <td>{row.merchantTransactionId ?? ''}</td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

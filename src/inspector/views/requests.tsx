@@ -7,7 +7,7 @@ import { useInspector } from '../context';
 import { formatTime } from '../format';
 import { fill } from '../i18n';
 import { hrefOf } from '../router';
-import { Field, formValues, ResultBadge, TableBox } from './common';
+import { Field, formValues, ListTable, ResultBadge } from './common';
 import { passes, type RequestFilter } from './request-filter';
 
 /**
@@ -102,39 +102,35 @@ export function Requests() {
           {fill(texts.loadFailed, { status: failed || '—' })}
         </p>
       ) : null}
-      <TableBox label={texts.requests}>
-        <table class="requests">
-          <caption class="visually-hidden">{texts.requests}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{texts.time}</th>
-              <th scope="col">{texts.request}</th>
-              <th scope="col">{texts.status}</th>
-              <th scope="col">{texts.resultCode}</th>
-              <th scope="col">{texts.duration}</th>
-              <th scope="col">{texts.merchantTransactionId}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{formatTime(row.time, locale)}</td>
-                <td>
-                  <a href={hrefOf('requests', row.id)}>
-                    <span class="method">{row.method}</span> <code>{row.path}</code>
-                  </a>
-                </td>
-                <td>{row.status}</td>
-                <td>
-                  <ResultBadge code={row.resultCode} description={row.resultDescription} />
-                </td>
-                <td>{fill(texts.durationMs, { ms: row.durationMs })}</td>
-                <td>{row.merchantTransactionId ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableBox>
+      <ListTable
+        label={texts.requests}
+        name="requests"
+        columns={[
+          texts.time,
+          texts.request,
+          texts.status,
+          texts.resultCode,
+          texts.duration,
+          texts.merchantTransactionId,
+        ]}
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td>{formatTime(row.time, locale)}</td>
+            <td>
+              <a href={hrefOf('requests', row.id)}>
+                <span class="method">{row.method}</span> <code>{row.path}</code>
+              </a>
+            </td>
+            <td>{row.status}</td>
+            <td>
+              <ResultBadge code={row.resultCode} description={row.resultDescription} />
+            </td>
+            <td>{fill(texts.durationMs, { ms: row.durationMs })}</td>
+            <td>{row.merchantTransactionId ?? ''}</td>
+          </tr>
+        ))}
+      </ListTable>
       {loading ? (
         <p class="notice">{texts.loading}</p>
       ) : rows.length === 0 ? (
