@@ -32,6 +32,10 @@ describe('the Checkouts view', () => {
     expect(rows()[0]?.textContent).toContain('order-new');
     await page.tick();
     expect(listCalls()).toHaveLength(3);
+    // Once the stream is open, what was made before it started is read too.
+    stream.send('open', {});
+    await settle();
+    expect(listCalls()).toHaveLength(4);
     await click(byText(page.root, 'a', 'Payments'));
     expect(stream.closed).toBe(true);
   });

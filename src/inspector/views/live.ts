@@ -20,6 +20,8 @@ export function useLiveReload(reload: () => void): void {
     };
     const stream = openStream(api.url(REQUEST_STREAM));
     stream.addEventListener('request', soon);
+    // What was made between the list's first read and the stream's start is read once it is open.
+    stream.addEventListener('open', soon);
     const stop = poll(soon);
     return () => {
       stream.close();

@@ -50,6 +50,21 @@ describe('the Requests view', () => {
     expect(page.root.textContent).not.toContain('Show older');
   });
 
+  it('reads the first page again once the stream is open: what was stored before it opened is not streamed', async () => {
+    page = await mountInspector({ signedIn: true, hash: '#/requests' });
+    const firstPages = () =>
+      page.gateway.calls.filter(
+        (c) => c.path === '/inspector/api/v1/sandbox/requests' && !c.query.get('before'),
+      );
+    expect(firstPages()).toHaveLength(1);
+    page.streams.opened.at(-1)!.send('open', {});
+    await settle();
+    expect(firstPages()).toHaveLength(2);
+    // Each request once, and no loading line meanwhile.
+    expect(rows()).toHaveLength(2);
+    expect(page.root.textContent).not.toContain('Loading');
+  });
+
   it('adds a request the server sends live at the top, and says so in the live region', async () => {
     page = await mountInspector({ signedIn: true, hash: '#/requests' });
     const stream = page.streams.opened.at(-1)!;

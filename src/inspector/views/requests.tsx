@@ -29,12 +29,13 @@ export function Requests() {
   const [failed, setFailed] = useState<number | undefined>();
   const [loading, setLoading] = useState(true);
 
-  const load = async (before?: string) => {
-    setLoading(true);
+  /** Reads a page (the first without `before`); `quietly`: the rows shown stay, with no loading line. */
+  const load = async (before?: string, quietly = false) => {
+    if (!quietly) setLoading(true);
     const answer = await api
       .get<RequestPage>(withQuery(REQUESTS, { ...filter, before }))
       .catch(() => undefined);
-    setLoading(false);
+    if (!quietly) setLoading(false);
     if (!answer?.ok) return setFailed(answer?.status ?? 0);
     setFailed(undefined);
     const page = answer.body.requests ?? [];
@@ -49,6 +50,9 @@ export function Requests() {
     setRows([]);
     load();
     const stream = openStream(api.url(REQUEST_STREAM));
+    // The stream sends what is stored after it opened: a request stored between the first read
+    // and that moment is in neither, so the first page is read again once it is open.
+    stream.addEventListener('open', () => load(undefined, true));
     stream.addEventListener('request', (event) => {
       let request: RequestSummary;
       try {
