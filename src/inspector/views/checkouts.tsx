@@ -30,9 +30,10 @@ export function Checkouts() {
       <h1 id="checkouts-title">
         {texts.checkouts} <span class="live-badge">{texts.live}</span>
       </h1>
+      {/* Its fields keep what the developer chose: a live reload re-renders the list, never them. */}
       <form class="filters" onSubmit={applyFilter} aria-label={texts.filters}>
         <Field label={texts.state}>
-          <select name="state" value={filter.state ?? ''}>
+          <select name="state">
             <option value="">{texts.any}</option>
             {STATES.map((state) => (
               <option key={state} value={state}>
@@ -42,7 +43,7 @@ export function Checkouts() {
           </select>
         </Field>
         <Field label={texts.merchantTransactionId}>
-          <input name="merchantTransactionId" value={filter.merchantTransactionId ?? ''} />
+          <input name="merchantTransactionId" />
         </Field>
         <button type="submit">{texts.apply}</button>
       </form>

@@ -47,9 +47,10 @@ export function Payments() {
       <h1 id="payments-title">
         {texts.payments} <span class="live-badge">{texts.live}</span>
       </h1>
+      {/* Its fields keep what the developer chose: a live reload re-renders the list, never them. */}
       <form class="filters" onSubmit={applyFilter} aria-label={texts.filters}>
         <Field label={texts.paymentType}>
-          <select name="paymentType" value={filter.paymentType ?? ''}>
+          <select name="paymentType">
             <option value="">{texts.any}</option>
             {PAYMENT_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -59,7 +60,7 @@ export function Payments() {
           </select>
         </Field>
         <Field label={texts.resultClass}>
-          <select name="resultClass" value={filter.resultClass ?? ''}>
+          <select name="resultClass">
             <option value="">{texts.any}</option>
             {RESULT_CLASSES.map((name) => (
               <option key={name} value={name}>
@@ -69,13 +70,13 @@ export function Payments() {
           </select>
         </Field>
         <Field label={texts.from}>
-          <input name="from" type="date" value={filter.from ?? ''} />
+          <input name="from" type="date" />
         </Field>
         <Field label={texts.to}>
-          <input name="to" type="date" value={filter.to ?? ''} />
+          <input name="to" type="date" />
         </Field>
         <Field label={texts.merchantTransactionId}>
-          <input name="merchantTransactionId" value={filter.merchantTransactionId ?? ''} />
+          <input name="merchantTransactionId" />
         </Field>
         <button type="submit">{texts.apply}</button>
       </form>

@@ -79,15 +79,16 @@ export function Requests() {
       <h1 id="requests-title">
         {texts.requests} <span class="live-badge">{texts.live}</span>
       </h1>
+      {/* Its fields keep what the developer chose: a live reload re-renders the list, never them. */}
       <form class="filters" onSubmit={applyFilter} aria-label={texts.filters}>
         <Field label={texts.path}>
-          <input name="path" value={filter.path ?? ''} />
+          <input name="path" />
         </Field>
         <Field label={texts.status}>
-          <input name="status" inputMode="numeric" pattern="[1-5][0-9]{2}" value={filter.status ?? ''} />
+          <input name="status" inputMode="numeric" pattern="[1-5][0-9]{2}" />
         </Field>
         <Field label={texts.resultClass}>
-          <select name="resultClass" value={filter.resultClass ?? ''}>
+          <select name="resultClass">
             <option value="">{texts.any}</option>
             {RESULT_CLASSES.map((name) => (
               <option key={name} value={name}>
@@ -97,7 +98,7 @@ export function Requests() {
           </select>
         </Field>
         <Field label={texts.merchantTransactionId}>
-          <input name="merchantTransactionId" value={filter.merchantTransactionId ?? ''} />
+          <input name="merchantTransactionId" />
         </Field>
         <button type="submit">{texts.apply}</button>
       </form>
