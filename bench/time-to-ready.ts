@@ -1,8 +1,11 @@
 // Time to ready in Debian's Chromium: pages loaded in cold browser contexts (no cache, no open
 // connection), the variants interleaved load by load so the machine's noise falls on each alike.
 // Per load: navigation to ready, long tasks (>= 50 ms) in the page and its frames until ready, the
-// page's JS heap after a full GC, and which scripts the page ran from the gateway.
+// page's JS heap after a full GC, and which scripts the page ran from the gateway. Each load starts
+// once the new window's own work is over (./browser-settled.ts; READY_SETTLE=0 starts at once, as
+// the bench did before 2026-11-27).
 import { type Browser, type BrowserContext, chromium, type Frame } from '@playwright/test';
+import { browserSettled } from './browser-settled.js';
 
 export interface ReadyLoad {
   /** From navigation start to ready (wpwlOptions.onReady, or the control's "ready" message). */
@@ -99,6 +102,7 @@ async function loadOnce(context: BrowserContext, variant: Variant): Promise<Read
   const page = await context.newPage();
   // A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.
   await page.addInitScript(PROBE);
+  if (process.env.READY_SETTLE !== '0') await browserSettled();
   await page.goto(url);
   await page.evaluate(() => (window as unknown as { __ready: Promise<void> }).__ready);
   const probe = async (frame: Frame) =>
