@@ -14,6 +14,7 @@ import {
   describeUsage,
   measureThroughput,
 } from './throughput.js';
+import { describeWalPages, measureWalPages } from './wal-pages.js';
 import {
   describeDeliveryRate,
   describeOutboxCost,
@@ -80,6 +81,10 @@ try {
     '\nServer CPU per POST /v1/payments under wrk (bench/cpu-per-payment.ts; SQLite file, log off), alternating with bare node:http',
   );
   for (const line of describeCpuPerPayment(await measureCpuPerPayment())) console.log(`  ${line}`);
+  console.log(
+    'Database pages the writer commits per POST /v1/payments (bench/wal-pages.ts; SQLite file, WAL frames)',
+  );
+  for (const line of describeWalPages(await measureWalPages())) console.log(`  ${line}`);
 
   console.log(
     '\nA merchant beside anonymous clients posting 100,000 parameters to the browser card route (alternating 3 s rounds)',
