@@ -1,8 +1,9 @@
 // Database pages written per `POST /v1/payments` (the throughput bench's 111-parameter body), by
 // the table or index they belong to: what the writer thread's commit costs, counted instead of
 // timed, so the figure is the same on a busy machine as on a quiet one. The sandbox runs in this
-// process on a SQLite file; before each round the WAL is checkpointed and emptied, after it the
-// WAL's frames are read (each frame is one page written by one commit) and matched to their
+// process on a SQLite file; before each round the WAL is checkpointed and restarted (kept at its
+// size, as SQLite's own checkpoints keep it, so commits overwrite it instead of growing a file),
+// after it the round's frames are read (each one page written by one commit) and matched to their
 // owners with SQLite's dbstat table.
 //
 //   npx tsx bench/wal-pages.ts        (SANDBOX_REQUEST_LOG_DAYS=0: without the request log)
@@ -34,11 +35,21 @@ export interface WalPages {
   byOwner: Array<[string, number]>;
 }
 
+/**
+ * The pages of the WAL's frames written since its last restart: a checkpoint (RESTART) leaves the
+ * file as it is and new frames overwrite it from its start under new salts, so the frames that
+ * count are the ones up to the first whose salts differ from the header's.
+ */
 function framesOf(walPath: string, pageSize: number): number[] {
   const wal = readFileSync(walPath);
+  if (wal.length < WAL_HEADER) return [];
+  const salt1 = wal.readUInt32BE(16);
+  const salt2 = wal.readUInt32BE(20);
   const pages: number[] = [];
-  for (let at = WAL_HEADER; at + FRAME_HEADER + pageSize <= wal.length; at += FRAME_HEADER + pageSize)
+  for (let at = WAL_HEADER; at + FRAME_HEADER + pageSize <= wal.length; at += FRAME_HEADER + pageSize) {
+    if (wal.readUInt32BE(at + 8) !== salt1 || wal.readUInt32BE(at + 12) !== salt2) break;
     pages.push(wal.readUInt32BE(at));
+  }
   return pages;
 }
 
@@ -92,7 +103,7 @@ export async function measureWalPages(): Promise<WalPages[]> {
       const writerUs: number[] = [];
       const pages: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        side.pragma('wal_checkpoint(TRUNCATE)');
+        side.pragma('wal_checkpoint(RESTART)');
         const writerBefore = threadCpuNs('sandbox-writer');
         if (together) await Promise.all(Array.from({ length: count }, pay));
         else for (let i = 0; i < count; i++) await pay();
