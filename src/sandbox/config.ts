@@ -85,6 +85,8 @@ export interface SandboxConfig {
   requestLogDays: number;
   /** The request log stream's heartbeat and store reads; tests shorten them (./request-log/stream.ts). */
   requestLogStream?: StreamTiming;
+  /** Rows one filtered list read looks through at most (./http/scan-bound.ts); tests shorten it. */
+  listScan?: number;
   /** Webhook delivery, and SANDBOX_WEBHOOK_URL / _KEY / _TIMEOUT_MS (./webhooks/webhook-config.ts). */
   webhooks: WebhookConfig;
 }

@@ -35,6 +35,8 @@ export interface SandboxContext {
   requestLog: RequestRecorder;
   /** The request log stream's heartbeat and store reads (./request-log/stream.ts). */
   requestLogStream: StreamTiming;
+  /** Rows one filtered list read looks through at most (./http/scan-bound.ts). */
+  listScan: number;
   /** Requests per access token and operation (SANDBOX_RATE_LIMITS, ./throttling/rate-limits.ts). */
   rateLimits: RateLimits;
   /** Keys the inspector's CSRF tokens; derived from the data key, so sandboxes sharing it agree (./inspector). */

@@ -23,6 +23,7 @@ import { inProcessOnlyToMerchantApi } from './http/in-process-merchant';
 import { rotatingLogFile } from './http/log-destination';
 import { gatewayOrigins } from './http/origins';
 import { loggerOptions, noteResultCodes, RequestLog } from './http/request-log';
+import { LIST_SCAN } from './http/scan-bound';
 import { refuseWhileClosing } from './http/shutdown';
 import { INSPECTOR_ROUTES } from './inspector/routes';
 import { csrfKeyOf } from './inspector/session-ids';
@@ -269,6 +270,7 @@ export async function buildSandbox(
     logFailure,
     requestLog,
     requestLogStream: config.requestLogStream ?? STREAM_TIMING,
+    listScan: config.listScan ?? LIST_SCAN,
     origins: gatewayOrigins(config.publicOrigins, {
       http: () => listeningPort(app) ?? config.port,
       ...(https ? { https: () => https.port() ?? httpsPort } : {}),

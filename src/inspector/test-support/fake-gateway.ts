@@ -285,6 +285,18 @@ function answer(gateway: FakeGateway, route: string, query: URLSearchParams, bod
   const notFound = () => json(result('700.400.000', 'not found'), 404);
   switch (route) {
     case 'GET /inspector/api/v1/sandbox/requests': {
+      const wanted = query.get('merchantTransactionId');
+      if (wanted !== null) {
+        // As the gateway's bounded reads, looking through one request a page: what it found of
+        // it (maybe nothing) and where the next page goes on.
+        const all = [REFUSED, ACCEPTED, { ...OLDER, merchantTransactionId: 'order-7' }];
+        const from = query.get('before') ? all.findIndex((r) => r.id === query.get('before')) + 1 : 0;
+        const looked = all.slice(from, from + 1);
+        const found = looked
+          .filter((r) => r.merchantTransactionId === wanted)
+          .map(({ parameters, answer, parameterErrors, ...summary }) => summary);
+        return json({ requests: found, ...(from + 1 < all.length ? { next: looked.at(-1)?.id } : {}) });
+      }
       // Newest first, a page of two, keyset paged by `before`.
       const all = [REFUSED, ACCEPTED, OLDER].filter(
         (r) => !query.get('status') || String(r.status) === query.get('status'),

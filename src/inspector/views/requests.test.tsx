@@ -90,6 +90,21 @@ describe('the Requests view', () => {
     expect(paths[1]).toContain('/v1/payments/committed-later');
   });
 
+  it('reads on while a filtered page found nothing, and shows what a later one found', async () => {
+    page = await mountInspector({ signedIn: true, hash: '#/requests' });
+    const form = page.root.querySelector<HTMLFormElement>('form.filters')!;
+    type(form.querySelector('input[name="merchantTransactionId"]')!, 'order-7');
+    await submit(form);
+    await settle();
+    const asked = page.gateway.calls
+      .filter((c) => c.path === '/inspector/api/v1/sandbox/requests' && c.query.get('merchantTransactionId'))
+      .map((c) => c.query.get('before'));
+    // The gateway looked through one request a page: r2 and r1 had none, r0 is the one.
+    expect(asked).toEqual([null, 'r2', 'r1']);
+    expect(rows().map((row) => row.querySelector('a')?.getAttribute('href'))).toEqual(['#/requests/r0']);
+    expect(page.root.textContent).not.toContain('Show older');
+  });
+
   it('asks the log with the filters, and lets only matching live requests in', async () => {
     page = await mountInspector({ signedIn: true, hash: '#/requests' });
     const form = page.root.querySelector<HTMLFormElement>('form.filters')!;

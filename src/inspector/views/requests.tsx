@@ -21,6 +21,9 @@ function placed(shown: RequestSummary[], request: RequestSummary): RequestSummar
   return at === -1 ? [...shown, request] : [...shown.slice(0, at), request, ...shown.slice(at)];
 }
 
+/** Pages read on, one after the other, while a filter finds nothing in them: each is one bounded read. */
+const SEARCH_PAGES = 10;
+
 export function Requests() {
   const { api, texts, locale, announce, openStream } = useInspector();
   const [filter, setFilter] = useState<RequestFilter>({});
@@ -29,8 +32,12 @@ export function Requests() {
   const [failed, setFailed] = useState<number | undefined>();
   const [loading, setLoading] = useState(true);
 
-  /** Reads a page (the first without `before`); `quietly`: the rows shown stay, with no loading line. */
-  const load = async (before?: string, quietly = false) => {
+  /**
+   * Reads a page (the first without `before`); `quietly`: the rows shown stay, with no loading line.
+   * A filtered page looks through a bounded number of requests (the gateway's reads stay short), so
+   * one that found none but tells where to go on is followed by the next, SEARCH_PAGES in all.
+   */
+  const load = async (before?: string, quietly = false, pages = 1): Promise<void> => {
     if (!quietly) setLoading(true);
     const answer = await api
       .get<RequestPage>(withQuery(REQUESTS, { ...filter, before }))
@@ -44,6 +51,8 @@ export function Requests() {
       before ? [...shown, ...page] : [...shown.filter((row) => !page.some((p) => p.id === row.id)), ...page],
     );
     setNext(answer.body.next);
+    if (page.length === 0 && answer.body.next && pages < SEARCH_PAGES)
+      return load(answer.body.next, quietly, pages + 1);
   };
 
   useEffect(() => {

@@ -334,7 +334,7 @@ const ANSWERS = {
     ['id', 'url', 'types', 'createdAt'],
   ),
   RequestList: answerWith(
-    'The merchant’s API requests, newest first; `next`, when there are more, is the `before` of the next page',
+    'The merchant’s API requests, newest first; `next`, when there are more, is the `before` of the next page. A filtered page looks through 2,000 requests at most, so it may hold fewer than `limit`, or none, with a `next` to go on from where it stopped',
     {
       requests: { type: 'array', maxItems: 100, items: REQUEST_SUMMARY },
       next: str({ pattern: '^[0-9]+$' }),

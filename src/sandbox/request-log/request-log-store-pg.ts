@@ -12,6 +12,7 @@ import {
   REQUEST_LOG_WITHOUT_AGE_INDEX,
   type RequestDetailRow,
   type RequestSummaryRow,
+  SCAN_FLOOR_SQL,
   type StreamRead,
   SUMMARY_COLUMNS,
 } from './request-log-store';
@@ -102,6 +103,14 @@ export const REQUEST_LOG_PG_STORE = pgFeatureStore(REQUEST_LOG_STORE, {
         [...values, limit],
       );
     },
+    scanFloor: async (entityId, before, scan) =>
+      (
+        await db.one<{ id: number }>(SCAN_FLOOR_SQL('$1', '$2', '$3'), [
+          entityId,
+          before ?? Number.MAX_SAFE_INTEGER,
+          scan - 1,
+        ])
+      )?.id,
     detail: (entityId, id) => db.one<RequestDetailRow>(DETAIL_SQL('$1', '$2'), [entityId, id]),
     // One statement, one snapshot: the rows and the horizon they were read at.
     after: async (entityId, id, limit) =>

@@ -41,6 +41,24 @@ describe.each(BACKENDS)('the request log on %s', (name) => {
   let close = async () => {};
   afterEach(() => close());
 
+  it('tells where a read of at most n requests stops, and reads from there on only', async () => {
+    const { reads, writes, close: done } = await open();
+    close = done;
+    for (const status of [200, 400, 200, 200, 200]) await writes.record(request({ status }));
+    await writes.record(request({ entityId: 'e2' }));
+    const ids = (await reads.list('e1', {}, 10)).map((row) => row.id);
+    // Newest first: the third of them, then the third of those older than the second.
+    expect(await reads.scanFloor('e1', undefined, 3)).toBe(ids[2]);
+    expect(await reads.scanFloor('e1', ids[1], 3)).toBe(ids[4]);
+    // Fewer left than n: no floor, the read goes to the end.
+    expect(await reads.scanFloor('e1', ids[2], 3)).toBeUndefined();
+    expect(await reads.scanFloor('e3', undefined, 1)).toBeUndefined();
+    const from = await reads.list('e1', { status: 400, from: ids[2] }, 10);
+    expect(from).toEqual([]);
+    const further = await reads.list('e1', { status: 400, before: ids[2] }, 10);
+    expect(further.map((row) => row.id)).toEqual([ids[3]]);
+  });
+
   it('keeps a request masked and reads it back by entity, newest first', async () => {
     const { reads, writes, close: done } = await open();
     close = done;

@@ -90,14 +90,34 @@ export interface StreamRead<T> {
   horizon?: Horizon;
 }
 
-/** The list's filters; each one set narrows it. `before`: only requests older than this id. */
+/**
+ * The list's filters; each one set narrows it. `before`: only requests older than this id; `from`:
+ * only this id and newer (where a bounded read stops, ./scan-bound.ts).
+ */
 export interface RequestFilter {
   path?: string;
   status?: number;
   resultClass?: ResultGroup;
   merchantTransactionId?: string;
   before?: number;
+  from?: number;
 }
+
+/** Does the filter leave requests out, so that a page may have to look through many to fill? */
+export const narrows = (filter: RequestFilter): boolean =>
+  filter.path !== undefined ||
+  filter.status !== undefined ||
+  filter.resultClass !== undefined ||
+  filter.merchantTransactionId !== undefined;
+
+/**
+ * The id of the `scan`-th request of the entity older than `before` (its newest first): the oldest
+ * a bounded read looks at. Only the index is read. Same text on PostgreSQL, placeholders made by
+ * the caller.
+ */
+export const SCAN_FLOOR_SQL = (entity: string, before: string, offset: string) =>
+  `SELECT id FROM request_log WHERE entity_id = ${entity} AND id < ${before}
+    ORDER BY id DESC LIMIT 1 OFFSET ${offset}`;
 
 export const SUMMARY_COLUMNS =
   'id, at, method, path, status, result_code, result_description, duration_ms, merchant_transaction_id';
@@ -147,6 +167,7 @@ export function filterClause(
     parts.push(sql(mark(values.length)));
   };
   if (filter.before !== undefined) add((p) => `id < ${p}`, filter.before);
+  if (filter.from !== undefined) add((p) => `id >= ${p}`, filter.from);
   if (filter.path !== undefined) {
     values.push(filter.path.length);
     add((p) => `substr(path, 1, ${mark(values.length - 1)}) = ${p}`, filter.path);
@@ -167,8 +188,15 @@ function requestLogReads(db: Database) {
   const upTo = db.prepare<[string, number, number], { id: number }>(
     'SELECT id FROM request_log WHERE entity_id = ? AND id <= ? ORDER BY id DESC LIMIT ?',
   );
+  const floor = db.prepare<[string, number, number], { id: number }>(SCAN_FLOOR_SQL('?', '?', '?'));
   const listed = new Map<string, Statement<unknown[], RequestSummaryRow>>();
   return {
+    /**
+     * Where a filtered read of at most `scan` of the entity's requests older than `before` stops:
+     * the oldest of them; undefined when fewer are left, so the read goes to the end.
+     */
+    scanFloor: (entityId: string, before: number | undefined, scan: number): number | undefined =>
+      floor.get(entityId, before ?? Number.MAX_SAFE_INTEGER, scan - 1)?.id,
     /** The entity's requests matching the filter, newest first, at most `limit`. */
     list(entityId: string, filter: RequestFilter, limit: number): RequestSummaryRow[] {
       const { where, values } = filterClause(entityId, filter, () => '?');

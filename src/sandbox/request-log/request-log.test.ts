@@ -289,6 +289,35 @@ describe('the request log', () => {
   });
 });
 
+describe('the request log’s filtered pages', () => {
+  it('look through a bounded number of requests each, and say where the next goes on', async () => {
+    const database = await testDatabase();
+    const { app } = await testSandbox({ listScan: 3 }, database);
+    try {
+      for (let i = 0; i < 5; i++)
+        await postForm(app, '/v1/payments', { ...PAYMENT, merchantTransactionId: `order-scan-${i}` });
+      // The oldest request is the one wanted; a page looks through 3 requests, newest first.
+      const first = await listOf(app, '&merchantTransactionId=order-scan-0');
+      expect(first.requests).toEqual([]);
+      expect(first.next).toBeDefined();
+      const second = await listOf(app, `&merchantTransactionId=order-scan-0&before=${first.next}`);
+      expect(second.requests.map((r) => r.merchantTransactionId)).toEqual(['order-scan-0']);
+      expect(second.next).toBeUndefined();
+      // Found among the first 3: shown, and the rest still to look through.
+      const newest = await listOf(app, '&merchantTransactionId=order-scan-4');
+      expect(newest.requests.map((r) => r.merchantTransactionId)).toEqual(['order-scan-4']);
+      expect(newest.next).toBe(first.next);
+      // Without a filter nothing is left out: pages are full, as before.
+      const all = await listOf(app, '&limit=4');
+      expect(all.requests).toHaveLength(4);
+      expect((await listOf(app, `&limit=4&before=${all.next}`)).requests).toHaveLength(1);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  });
+});
+
 describe('the request log’s retention', () => {
   it('deletes requests older than SANDBOX_REQUEST_LOG_DAYS by the sandbox’s clock', async () => {
     const { app, clock } = await testSandbox({ requestLogDays: 2 });

@@ -11,7 +11,7 @@ import type { FeatureRoutes } from '../plugins/audiences';
 import { detailOf, summaryOf } from './answers';
 import { DEFAULT_LIMIT, REQUEST_LIST, REQUEST_LOOKUP } from './operations';
 import { REQUEST_LOG_PATH } from './recorder';
-import type { RequestFilter } from './request-log-store';
+import { narrows, type RequestFilter } from './request-log-store';
 import { openStreams } from './stream';
 
 type WithId = { Params: { id: string } };
@@ -38,13 +38,24 @@ function registerRequestLogRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     if (!params) return reply;
     const limit = params.limit === undefined ? DEFAULT_LIMIT : Number(params.limit);
     await ctx.requestLog.settled();
+    const { entityId } = merchantOf(request);
+    const filter = filterOf(params);
+    // A filter looks through ctx.listScan requests at most (../http/scan-bound.ts).
+    const floor = narrows(filter)
+      ? await ctx.store.requestLog.scanFloor(entityId, filter.before, ctx.listScan)
+      : undefined;
     // One more than asked: whether there is a next page.
-    const rows = await ctx.store.requestLog.list(merchantOf(request).entityId, filterOf(params), limit + 1);
+    const rows = await ctx.store.requestLog.list(
+      entityId,
+      floor === undefined ? filter : { ...filter, from: floor },
+      limit + 1,
+    );
     const page = rows.slice(0, limit);
     const last = page.at(-1);
+    const next = rows.length > limit && last ? last.id : floor;
     return sendAnswer(reply, 200, now, RESULT.SUCCESSFUL_REQUEST, {
       requests: page.map(summaryOf),
-      ...(rows.length > limit && last ? { next: String(last.id) } : {}),
+      ...(next !== undefined ? { next: String(next) } : {}),
     });
   });
 
