@@ -319,16 +319,19 @@ function answer(gateway: FakeGateway, route: string, query: URLSearchParams, bod
     case `GET /inspector/api/payments/${PA.id}/timeline`:
       return json(TIMELINE);
     case 'GET /inspector/api/checkouts': {
-      // Newest first, a page of one, keyset paged by `before` (the id here).
-      const all = gateway.checkouts.filter(
+      // Newest first, a page of one, keyset paged by `before` (the id here); filtered, as the
+      // gateway's bounded reads, a page looks through one checkout: what it found of it (maybe
+      // nothing) and where the next goes on.
+      const all = gateway.checkouts;
+      const from = query.get('before') ? all.findIndex((c) => c.id === query.get('before')) + 1 : 0;
+      const looked = all.slice(from, from + 1);
+      const page = looked.filter(
         (c) =>
           (!query.get('state') || c.state === query.get('state')) &&
           (!query.get('merchantTransactionId') ||
             c.merchantTransactionId === query.get('merchantTransactionId')),
       );
-      const from = query.get('before') ? all.findIndex((c) => c.id === query.get('before')) + 1 : 0;
-      const page = all.slice(from, from + 1);
-      return json({ checkouts: page, ...(from + 1 < all.length ? { next: page.at(-1)?.id } : {}) });
+      return json({ checkouts: page, ...(from + 1 < all.length ? { next: looked.at(-1)?.id } : {}) });
     }
     case `GET /inspector/api/checkouts/${LEFT_CHECKOUT.id}/timeline`:
       return json(CHECKOUT_TIMELINE);

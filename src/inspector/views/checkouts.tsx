@@ -23,7 +23,7 @@ export function Checkouts() {
   const { texts } = useInspector();
   // A checkout made, paid or ended shows without a reload, as in the payments list.
   const list = usePagedList<CheckoutPage, CheckoutSummary>(CHECKOUTS, (page) => page.checkouts);
-  const { filter, applyFilter, loaded, next, showOlder } = list;
+  const { applyFilter, loaded, next, showOlder } = list;
 
   return (
     <section>

@@ -1,7 +1,9 @@
 // A live list the gateway answers a page at a time, newest first (payments, checkouts): its filter,
 // its first page read again as things happen (./live.ts), and the older pages the developer asked
-// for kept below it, each row once.
-import { useState } from 'preact/hooks';
+// for kept below it, each row once. A filtered page is one bounded read of the gateway's (it may
+// find nothing and still say where to go on): while nothing is found the next pages are read, up
+// to SEARCH_PAGES in all.
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { withQuery } from '../api/paths';
 import { useInspector } from '../context';
 import { formValues, type Loaded, useLoad } from './common';
@@ -20,6 +22,9 @@ export interface PagedList<P, R> {
   showOlder(): Promise<void>;
 }
 
+/** Pages read on, one after the other, while a filter finds nothing in them. */
+export const SEARCH_PAGES = 10;
+
 export function usePagedList<P extends { next?: string }, R extends { id: string }>(
   path: string,
   rowsOf: (page: P) => R[] | undefined,
@@ -27,10 +32,30 @@ export function usePagedList<P extends { next?: string }, R extends { id: string
   const { api } = useInspector();
   const [filter, setFilter] = useState<Record<string, string>>({});
   const loaded = useLoad<P>(withQuery(path, filter));
-  const [older, setOlder] = useState<{ rows: R[]; next?: string } | undefined>();
+  const [older, setOlder] = useState<{ rows: R[]; next?: string; pages: number } | undefined>();
+  const reading = useRef(false);
   useLiveReload(loaded.reload);
   const first = (loaded.answer && rowsOf(loaded.answer.body)) ?? [];
   const next = older ? older.next : loaded.answer?.body.next;
+  const showOlder = async () => {
+    if (reading.current) return;
+    reading.current = true;
+    try {
+      const answer = await api.get<P>(withQuery(path, { ...filter, before: next }));
+      if (answer.ok)
+        setOlder({
+          rows: [...(older?.rows ?? []), ...(rowsOf(answer.body) ?? [])],
+          next: answer.body.next,
+          pages: (older?.pages ?? 0) + 1,
+        });
+    } finally {
+      reading.current = false;
+    }
+  };
+  const found = first.length + (older?.rows.length ?? 0);
+  useEffect(() => {
+    if (loaded.answer && found === 0 && next && 1 + (older?.pages ?? 0) < SEARCH_PAGES) void showOlder();
+  }, [loaded.answer, older]);
   return {
     filter,
     applyFilter(event) {
@@ -45,10 +70,6 @@ export function usePagedList<P extends { next?: string }, R extends { id: string
       ...(older?.rows ?? []).filter((row) => !first.some((shown) => shown.id === row.id)),
     ],
     next,
-    async showOlder() {
-      const answer = await api.get<P>(withQuery(path, { ...filter, before: next }));
-      if (answer.ok)
-        setOlder({ rows: [...(older?.rows ?? []), ...(rowsOf(answer.body) ?? [])], next: answer.body.next });
-    },
+    showOlder,
   };
 }

@@ -12,7 +12,34 @@ export interface CheckoutListFilter {
   merchantTransactionId?: string;
   /** The last checkout of the previous page: this page starts after it. */
   before?: { at: number; id: string };
+  /** The oldest checkout this page may show: where a bounded read stops (../http/scan-bound.ts). */
+  from?: { at: number; id: string };
   limit: number;
+}
+
+/** Do the filters leave checkouts out, so that a page may have to look through many to fill? */
+export const narrowsCheckouts = (filter: Pick<CheckoutListFilter, 'state' | 'merchantTransactionId'>) =>
+  filter.state !== undefined || filter.merchantTransactionId !== undefined;
+
+/**
+ * The `scan`-th of the merchant's checkouts after the cursor, newest first: the oldest a bounded
+ * read looks at, read from the index alone. Both databases, placeholders made by `placeholder`.
+ */
+export function checkoutScanFloorSql(
+  entityId: string,
+  before: CheckoutListFilter['before'],
+  scan: number,
+  placeholder: (n: number) => string,
+): { sql: string; values: unknown[] } {
+  const values: unknown[] = [entityId];
+  const after = before
+    ? ` AND (created_at, id) < (${placeholder(values.push(before.at))}, ${placeholder(values.push(before.id))})`
+    : '';
+  return {
+    sql: `SELECT created_at, id FROM checkouts WHERE entity_id = ${placeholder(1)}${after}
+           ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ${placeholder(values.push(scan - 1))}`,
+    values,
+  };
 }
 
 export interface CheckoutListRow {
@@ -51,6 +78,7 @@ export function checkoutListSql(
   const where = [`c.entity_id = ${placeholder(1)}`];
   if (filter.before)
     where.push(`(c.created_at, c.id) < (${value(filter.before.at)}, ${value(filter.before.id)})`);
+  if (filter.from) where.push(`(c.created_at, c.id) >= (${value(filter.from.at)}, ${value(filter.from.id)})`);
   if (filter.state === 'paid') where.push("c.state = 'PAID'");
   else if (filter.state === 'open') where.push(`c.state = 'OPEN' AND c.expires_at > ${value(filter.now)}`);
   else if (filter.state === 'expired')

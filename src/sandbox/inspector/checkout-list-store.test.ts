@@ -112,4 +112,23 @@ describe.each(BACKENDS)('the inspector’s checkouts on %s', (name) => {
     expect(await ids({ merchantTransactionId: 'order-9' })).toEqual([]);
     expect(await ids({ entityId: THEIRS, merchantTransactionId: 'order-1' })).toEqual([]);
   });
+
+  it('tells where a read of at most n checkouts stops, and reads from there on only', async () => {
+    const { reads } = await open();
+    // Newest first: C4, C3, C2, C1.
+    expect(await reads.checkoutScanFloor(MINE, undefined, 2)).toEqual({ at: AT + 60_000, id: 'C3' });
+    expect(await reads.checkoutScanFloor(MINE, { at: AT + 60_000, id: 'C3' }, 2)).toEqual({
+      at: AT,
+      id: 'C1',
+    });
+    // Fewer left than n: no floor, the read goes to the end.
+    expect(await reads.checkoutScanFloor(MINE, { at: AT, id: 'C2' }, 2)).toBeUndefined();
+    expect(await reads.checkoutScanFloor(THEIRS, undefined, 2)).toBeUndefined();
+    const ids = async (extra: Partial<CheckoutListFilter>) =>
+      (await reads.checkouts(filter(extra))).map((row) => row.id);
+    expect(await ids({ merchantTransactionId: 'order-1', from: { at: AT + 60_000, id: 'C3' } })).toEqual([
+      'C3',
+    ]);
+    expect(await ids({ state: 'expired', from: { at: AT + 60_000, id: 'C3' } })).toEqual([]);
+  });
 });

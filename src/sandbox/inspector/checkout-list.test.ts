@@ -161,6 +161,42 @@ describe('the checkouts list', () => {
   });
 });
 
+describe('the checkouts list filtered', () => {
+  it('looks through a bounded number of checkouts a page, and says where the next goes on', async () => {
+    const own = await testSandbox({ listScan: 2 });
+    try {
+      for (const order of ['order-aaa', 'order-bbb', 'order-ccc']) {
+        await createCheckout(own.app, { merchantTransactionId: order });
+        own.clock.advance(1000);
+      }
+      const session = await own.app.inject({
+        method: 'POST',
+        url: '/inspector/session',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ entityId: ENTITY_ID, accessToken: DEFAULT_ACCESS_TOKEN }),
+      });
+      const asMerchant = `wpwl_inspector=${/^wpwl_inspector=([^;]+);/.exec(String(session.headers['set-cookie']))?.[1]}`;
+      const page = async (query: string) =>
+        json(
+          await own.app.inject({ url: `/inspector/api/checkouts?${query}`, headers: { cookie: asMerchant } }),
+        );
+      // Newest first, two looked through a page: order-ccc and order-bbb, then order-aaa.
+      const first = await page('merchantTransactionId=order-aaa');
+      expect(first.checkouts).toEqual([]);
+      expect(first.next).toMatch(/^\d+\./);
+      const second = await page(`merchantTransactionId=order-aaa&before=${first.next}`);
+      expect(second.checkouts.map((c: { merchantTransactionId: string }) => c.merchantTransactionId)).toEqual(
+        ['order-aaa'],
+      );
+      expect(second.next).toBeUndefined();
+      // Without a filter, pages are full as before.
+      expect((await page('limit=3')).checkouts).toHaveLength(3);
+    } finally {
+      await own.app.close();
+    }
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('describes the list and a checkout’s timeline as they are answered', async () => {
     const doc = buildOpenApiDocument() as { components: unknown };

@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context';
 import { formOf } from '../http/form-body';
-import { CHECKOUT_PAGE_LIMIT, type CheckoutListFilter, type CheckoutListState } from './checkout-list-sql';
+import {
+  CHECKOUT_PAGE_LIMIT,
+  type CheckoutListFilter,
+  type CheckoutListState,
+  narrowsCheckouts,
+} from './checkout-list-sql';
 import { sessionOf } from './guard';
 import { type ParameterError, parameterErrors, readPaging, sendQueryErrors } from './list-query';
 
@@ -80,10 +85,22 @@ export async function sendCheckoutList(
   if (Array.isArray(query)) return sendQueryErrors(reply, ctx.now(), query);
   const { entityId } = sessionOf(request).merchant;
   const now = merchantNowOf(ctx, entityId);
+  // A filter looks through ctx.listScan checkouts at most (../http/scan-bound.ts).
+  const from = narrowsCheckouts(query)
+    ? await ctx.store.inspectorReads.checkoutScanFloor(entityId, query.before, ctx.listScan)
+    : undefined;
   // One more than the page: whether another page follows.
-  const rows = await ctx.store.inspectorReads.checkouts({ ...query, entityId, now, limit: query.limit + 1 });
+  const rows = await ctx.store.inspectorReads.checkouts({
+    ...query,
+    entityId,
+    now,
+    limit: query.limit + 1,
+    ...(from ? { from } : {}),
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const next =
+    rows.length > query.limit && last ? `${last.created_at}.${last.id}` : from && `${from.at}.${from.id}`;
   return reply
     .header('Cache-Control', 'no-store')
     .type('application/json; charset=utf-8')
@@ -101,6 +118,6 @@ export async function sendCheckoutList(
           now,
         ),
       ),
-      ...(rows.length > query.limit && last ? { next: `${last.created_at}.${last.id}` } : {}),
+      ...(next ? { next } : {}),
     });
 }

@@ -1,5 +1,5 @@
 import { pgFeatureStore } from '../store/pg/pg-feature-store';
-import { type CheckoutListRow, checkoutListSql } from './checkout-list-sql';
+import { type CheckoutListRow, checkoutListSql, checkoutScanFloorSql } from './checkout-list-sql';
 import {
   ACTIVE_SCHEDULES_SQL,
   type AsyncStepRow,
@@ -31,6 +31,11 @@ export const INSPECTOR_READS_PG_STORE = pgFeatureStore(INSPECTOR_READS_STORE, {
           Omit<CheckoutListRow, 'created_at' | 'expires_at'> & { created_at: string; expires_at: string }
         >(sql, values)
       ).map((row) => ({ ...row, created_at: Number(row.created_at), expires_at: Number(row.expires_at) }));
+    },
+    checkoutScanFloor: async (entityId, before, scan) => {
+      const { sql, values } = checkoutScanFloorSql(entityId, before, scan, (n) => `$${n}`);
+      const row = await db.one<{ created_at: number; id: string }>(sql, values);
+      return row && { at: Number(row.created_at), id: row.id };
     },
     activeSchedules: async (entityId) =>
       (

@@ -1,6 +1,11 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { featureStore } from '../store/feature-store';
-import { type CheckoutListFilter, type CheckoutListRow, checkoutListSql } from './checkout-list-sql';
+import {
+  type CheckoutListFilter,
+  type CheckoutListRow,
+  checkoutListSql,
+  checkoutScanFloorSql,
+} from './checkout-list-sql';
 
 // What the inspector reads that the merchant API has no read for. A payment's timeline: the
 // operations that refer to it (the back office's links), its redirect flows (3-D Secure, provider
@@ -74,6 +79,7 @@ function inspectorReads(db: Database) {
   const schedules = db.prepare<[string], ScheduleRow>(ACTIVE_SCHEDULES_SQL('?'));
   // One statement per combination of filters, prepared once each.
   const listed = new Map<string, Statement<unknown[], CheckoutListRow>>();
+  const floors = new Map<string, Statement<unknown[], { created_at: number; id: string }>>();
   return {
     /** The merchant's checkouts newest first, after the cursor, filtered (./checkout-list-sql.ts). */
     checkouts: (filter: CheckoutListFilter): CheckoutListRow[] => {
@@ -88,6 +94,21 @@ function inspectorReads(db: Database) {
         listed.set(sql, statement);
       }
       return statement.all(...values);
+    },
+    /** Where a filtered read of at most `scan` checkouts after `before` stops; undefined when fewer are left. */
+    checkoutScanFloor: (
+      entityId: string,
+      before: CheckoutListFilter['before'],
+      scan: number,
+    ): { at: number; id: string } | undefined => {
+      const { sql, values } = checkoutScanFloorSql(entityId, before, scan, () => '?');
+      let statement = floors.get(sql);
+      if (!statement) {
+        statement = db.prepare<unknown[], { created_at: number; id: string }>(sql);
+        floors.set(sql, statement);
+      }
+      const row = statement.get(...values);
+      return row && { at: row.created_at, id: row.id };
     },
     /** The merchant's schedules not cancelled, newest first. */
     activeSchedules: (entityId: string): ScheduleRow[] => schedules.all(entityId),

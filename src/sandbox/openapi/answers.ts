@@ -580,7 +580,7 @@ const ANSWERS = {
   InspectorCheckouts: {
     type: 'object',
     description:
-      'The merchant’s checkouts, paid or not, newest first; `next` is the `before` of the next page',
+      'The merchant’s checkouts, paid or not, newest first; `next` is the `before` of the next page. A filtered page looks through 2,000 checkouts at most, so it may hold fewer than `limit`, or none, with a `next` to go on from where it stopped',
     required: ['checkouts'],
     properties: {
       checkouts: { type: 'array', items: ref('InspectorCheckoutSummary') },
