@@ -4,6 +4,7 @@ import { describeCpuPerPayment, measureCpuPerPayment } from './cpu-per-payment.j
 import { startDemoStack } from './demo-stack.js';
 import { describeHeavy, measureHeavy } from './heavy.js';
 import { describeInstances, measureInstances } from './instances.js';
+import { describeListScan, measureListScan } from './list-scan.js';
 import { describeLogVolume, measureLogVolume } from './log-volume.js';
 import { describeReadyComparison, measureReadyComparison, startReadyTarget } from './ready-report.js';
 import { everyForm, measureInspector, measureSizes, WIDGET_BUDGET } from './sizes.js';
@@ -102,6 +103,9 @@ try {
     '\nHeavy requests at 1 k, 100 k and 1 M payments: the longest event-loop block of each, and payments beside detail reports',
   );
   for (const line of describeHeavy(await measureHeavy(HEAVY_PORT))) console.log(`  ${line}`);
+
+  console.log('\nA filtered list read on a long history (SQLite file), median of 5 reads');
+  for (const line of describeListScan(await measureListScan())) console.log(`  ${line}`);
 
   console.log('\nThe default log (info), full payment bodies');
   for (const line of describeLogVolume(await measureLogVolume())) console.log(`  ${line}`);
