@@ -16,4 +16,12 @@ describe('masking', () => {
     expect(maskValue('order 4200 0000 0000 0000 x')).toBe('order 420000******0000 x');
     expect(maskValue('ORDER-12345')).toBe('ORDER-12345');
   });
+
+  it('keeps a UUID with a letter whole, though it starts with 13 digits across its hyphens', () => {
+    const url = 'http://localhost:8080/v1/providers/73750776-7508-48c4-9034-8d915e623e15';
+    expect(maskValue(url)).toBe(url);
+    expect(maskValue(`a card 4200000000000000 beside ${url}`)).toBe(`a card 420000******0000 beside ${url}`);
+    // One of digits only is no id the gateway makes: a card number could hide in it.
+    expect(maskValue('42000000-0000-4000-8000-000000000000')).toBe(`420000${'*'.repeat(22)}0000`);
+  });
 });
