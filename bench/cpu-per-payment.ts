@@ -6,7 +6,8 @@
 // (1 connection, each payment alone: one writer hop and one commit each).
 //
 //   npx tsx bench/cpu-per-payment.ts [rounds]   (CPU_MODES=sequential or concurrent: one mode only;
-//                                               CPU_PROF=dir: --cpu-prof for the sandbox)
+//                                               CPU_PROF=dir: --cpu-prof for the sandbox, and
+//                                               where its threads' CPU went in the measured runs)
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildSandbox, configFromEnv } from '../src/sandbox/index.js';
+import { describeGroups, type Grouped, groupProfiles } from './profile-groups.js';
 import { fullPaymentBody } from './throughput.js';
 
 const WRK = '/usr/bin/wrk';
@@ -73,11 +75,8 @@ interface Child {
   stop(): Promise<void>;
 }
 
-function startChild(kind: Kind): Promise<Child> {
-  const prof =
-    kind === 'sandbox' && process.env.CPU_PROF
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`]
-      : [];
+function startChild(kind: Kind, profileDir?: string): Promise<Child> {
+  const prof = kind === 'sandbox' && profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(
     process.execPath,
     [...prof, ...process.execArgv, fileURLToPath(import.meta.url), 'serve', kind],
@@ -162,7 +161,11 @@ export interface Measure {
   writerUs: number;
   /** Every thread of the process, µs per payment. */
   allUs: number;
+  /** The measured run: monotonic microseconds (process.hrtime's and a CPU profile's clock), and its requests. */
+  window: { fromUs: number; toUs: number; requests: number };
 }
+
+const monotonicUs = (): number => Number(process.hrtime.bigint() / 1000n);
 
 async function measure(child: Child, kind: Kind, connections: number, dir: string): Promise<Measure> {
   const script = join(dir, `${kind}.lua`);
@@ -170,7 +173,9 @@ async function measure(child: Child, kind: Kind, connections: number, dir: strin
   const url = `http://127.0.0.1:${child.port}${kind === 'sandbox' ? '/v1/payments' : '/'}`;
   await wrk(url, script, connections, WARMUP_S);
   const before = threadCpu(child.pid);
+  const fromUs = monotonicUs();
   const run = await wrk(url, script, connections, DURATION_S);
+  const toUs = monotonicUs();
   const after = threadCpu(child.pid);
   const per = (ns: number) => (run.requests === 0 ? 0 : ns / 1000 / run.requests);
   let all = 0;
@@ -181,7 +186,14 @@ async function measure(child: Child, kind: Kind, connections: number, dir: strin
     if (name === 'sandbox-writer') writer += used;
   }
   const main = (after.get(child.pid)?.ns ?? 0) - (before.get(child.pid)?.ns ?? 0);
-  return { rps: run.rps, non2xx: run.non2xx, mainUs: per(main), writerUs: per(writer), allUs: per(all) };
+  return {
+    rps: run.rps,
+    non2xx: run.non2xx,
+    mainUs: per(main),
+    writerUs: per(writer),
+    allUs: per(all),
+    window: { fromUs, toUs, requests: run.requests },
+  };
 }
 
 const median = (values: number[]): number => {
@@ -194,6 +206,27 @@ export interface CpuPerPayment {
   mode: string;
   sandbox: Measure[];
   bare: Measure[];
+  /** With CPU_PROF: the sandbox's threads' samples in the measured runs, grouped. */
+  profile?: { threads: Array<{ thread: string } & Grouped> };
+}
+
+/** Each thread's groups summed over the measured runs' windows. */
+function profileOf(dir: string, runs: Measure[]): CpuPerPayment['profile'] {
+  const threads = new Map<string, { thread: string } & Grouped>();
+  for (const { window } of runs) {
+    for (const grouped of groupProfiles(dir, window.fromUs, window.toUs)) {
+      const sum = threads.get(grouped.thread) ?? { thread: grouped.thread, busyUs: 0, groups: [] };
+      sum.busyUs += grouped.busyUs;
+      for (const group of grouped.groups) {
+        const known = sum.groups.find((g) => g.name === group.name);
+        if (known) known.us += group.us;
+        else sum.groups.push({ ...group });
+      }
+      threads.set(grouped.thread, sum);
+    }
+  }
+  for (const sum of threads.values()) sum.groups.sort((a, b) => b.us - a.us);
+  return { threads: [...threads.values()] };
 }
 
 /** Alternating rounds of sandbox and bare, in each mode; each server is started fresh per mode. */
@@ -204,7 +237,10 @@ export async function measureCpuPerPayment(rounds = 3): Promise<CpuPerPayment[]>
     // CPU_MODES=sequential (or concurrent): one mode only.
     const only = process.env.CPU_MODES;
     for (const mode of MODES.filter((m) => !only || m.name.startsWith(only))) {
-      const sandbox = await startChild('sandbox');
+      // Each mode's sandbox profiles in a folder of its own.
+      const profileDir =
+        process.env.CPU_PROF && join(process.env.CPU_PROF, mode.name.split(',')[0] as string);
+      const sandbox = await startChild('sandbox', profileDir);
       const bare = await startChild('bare');
       const result: CpuPerPayment = { mode: mode.name, sandbox: [], bare: [] };
       try {
@@ -215,6 +251,8 @@ export async function measureCpuPerPayment(rounds = 3): Promise<CpuPerPayment[]>
       } finally {
         await Promise.all([sandbox.stop(), bare.stop()]);
       }
+      // The profiles are written as the sandbox exits.
+      if (profileDir) result.profile = profileOf(profileDir, result.sandbox);
       results.push(result);
     }
   } finally {
@@ -228,7 +266,7 @@ const fmt = (values: number[]) =>
 
 export function describeCpuPerPayment(results: CpuPerPayment[]): string[] {
   const lines: string[] = [];
-  for (const { mode, sandbox, bare } of results) {
+  for (const { mode, sandbox, bare, profile } of results) {
     const ratio = median(sandbox.map((m) => m.rps)) / median(bare.map((m) => m.rps));
     const failed = sandbox.reduce((n, m) => n + m.non2xx, 0);
     lines.push(
@@ -236,6 +274,19 @@ export function describeCpuPerPayment(results: CpuPerPayment[]): string[] {
       `  sandbox per payment, median (min–max) of ${sandbox.length}: request thread ${fmt(sandbox.map((m) => m.mainUs))}, writer thread ${fmt(sandbox.map((m) => m.writerUs))}, both ${fmt(sandbox.map((m) => m.mainUs + m.writerUs))}, all threads ${fmt(sandbox.map((m) => m.allUs))}`,
       `  bare per request: main thread ${fmt(bare.map((m) => m.mainUs))}, all threads ${fmt(bare.map((m) => m.allUs))}`,
     );
+    if (profile) {
+      lines.push(
+        `  where the sandbox's CPU went in the measured runs (--cpu-prof, self time; the profiler adds its own cost):`,
+      );
+      // The threads' CPU per payment over the profiled runs, as the kernel counted it.
+      const payments = sandbox.reduce((n, m) => n + m.window.requests, 0);
+      const cpuOf = (pick: (m: Measure) => number) =>
+        payments > 0 ? sandbox.reduce((us, m) => us + pick(m) * m.window.requests, 0) / payments : 0;
+      for (const thread of profile.threads) {
+        const cpu = cpuOf((m) => (thread.thread === 'writer thread' ? m.writerUs : m.mainUs));
+        lines.push(...describeGroups(thread, cpu).map((line) => `    ${line}`));
+      }
+    }
   }
   return lines;
 }
