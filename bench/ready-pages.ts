@@ -2,6 +2,8 @@
 //   /floor  the control: a page with one cross-site iframe from the gateway's origin, 0.2 KB of
 //           HTML and a 13 KB script that posts "ready" to the page. Nothing a widget could do
 //           comes before its iframe is ready, so this is the floor of any framed form.
+//           `?frames=2`: two such iframes, ready when both are: the floor of a form with two
+//           frames, as COPYandPAY's card form has (card number and CVV).
 //   /card   the widget with the card form alone (data-brands="VISA MASTER AMEX"), a new checkout
 //           per load, under the demo shop's Content-Security-Policy.
 // Both come from a page origin (http://localhost) and frame the gateway (http://127.0.0.1), as a
@@ -50,10 +52,11 @@ export interface PageServer {
   close(): Promise<void>;
 }
 
-// Notes when the control's frame said ready, as the widget's onReady does for ours (the bench's
-// probe keeps the first).
-const FLOOR_LISTENER = `addEventListener('message', function (e) {
-  if (e.data && e.data.ready !== undefined) window.__readyAt = performance.now();
+// Notes when the control's frames (?frames=, one by default) have all said ready, as the widget's
+// onReady does for ours (the bench's probe keeps the first).
+const FLOOR_LISTENER = `var want = Number(new URLSearchParams(location.search).get('frames')) || 1, seen = 0;
+addEventListener('message', function (e) {
+  if (e.data && e.data.ready !== undefined && ++seen === want) window.__readyAt = performance.now();
 });`;
 
 const page = (title: string, body: string) =>
@@ -96,11 +99,14 @@ export async function startPageServer(port: number, gatewayOrigin: string): Prom
       response.end(body);
     };
     if (path === '/floor') {
+      const frames =
+        new URLSearchParams((request.url ?? '').split('?')[1] ?? '').get('frames') === '2' ? 2 : 1;
+      const frame = `<iframe src="${gatewayOrigin}${FLOOR_FRAME}" title="Card number"></iframe>`;
       send(
         'text/html; charset=utf-8',
         page(
           'Floor',
-          `<script src="/floor-listener.js"></script>\n<iframe src="${gatewayOrigin}${FLOOR_FRAME}" title="Card number"></iframe>`,
+          `<script src="/floor-listener.js"></script>\n${frame}${frames === 2 ? `\n${frame}` : ''}`,
         ),
       );
     } else if (path === '/floor-listener.js') {

@@ -76,6 +76,11 @@ export async function measureReadyComparison(targets: ReadyTarget[], runs: numbe
   if (!first) throw new Error('no target');
   const variants: Variant[] = [
     { name: 'floor', url: async () => `${first.pagesOrigin}/floor`, gatewayOrigin: first.gateway },
+    {
+      name: 'floor ×2',
+      url: async () => `${first.pagesOrigin}/floor?frames=2`,
+      gatewayOrigin: first.gateway,
+    },
   ];
   for (const target of targets) {
     variants.push(
@@ -112,9 +117,11 @@ const show = (s: Spread, unit = ms) => `${unit(s.median)} / ${unit(s.min)} / ${u
 const describe = (name: string): string =>
   name === 'floor'
     ? 'floor: one gateway iframe, 0.2 KB HTML + 13 KB script'
-    : name.startsWith('card')
-      ? `${name}: the card form alone (VISA MASTER AMEX)`
-      : `${name}: demo shop page (card, SEPA, EPS, PayPal)`;
+    : name === 'floor ×2'
+      ? 'floor ×2: two such iframes (as card number and CVV)'
+      : name.startsWith('card')
+        ? `${name}: the card form alone (VISA MASTER AMEX)`
+        : `${name}: demo shop page (card, SEPA, EPS, PayPal)`;
 
 export function describeReadyComparison({
   runs,
