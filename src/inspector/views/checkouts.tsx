@@ -7,7 +7,7 @@ import { CHECKOUTS } from '../api/paths';
 import { useInspector } from '../context';
 import { formatTime } from '../format';
 import { hrefOf } from '../router';
-import { Field, ListTable, LoadState } from './common';
+import { Field, FilterForm, ListTable, LoadState, ShowOlder } from './common';
 import { usePagedList } from './paged-list';
 
 const STATES = ['open', 'paid', 'expired'] as const;
@@ -31,7 +31,7 @@ export function Checkouts() {
         {texts.checkouts} <span class="live-badge">{texts.live}</span>
       </h1>
       {/* Its fields keep what the developer chose: a live reload re-renders the list, never them. */}
-      <form class="filters" onSubmit={applyFilter} aria-label={texts.filters}>
+      <FilterForm onSubmit={applyFilter}>
         <Field label={texts.state}>
           <select name="state">
             <option value="">{texts.any}</option>
@@ -42,17 +42,9 @@ export function Checkouts() {
             ))}
           </select>
         </Field>
-        <Field label={texts.merchantTransactionId}>
-          <input name="merchantTransactionId" />
-        </Field>
-        <button type="submit">{texts.apply}</button>
-      </form>
+      </FilterForm>
       <LoadState loaded={loaded}>{() => <CheckoutTable rows={list.rows()} />}</LoadState>
-      {next ? (
-        <button type="button" onClick={showOlder}>
-          {texts.more}
-        </button>
-      ) : null}
+      <ShowOlder next={next} onClick={showOlder} />
     </section>
   );
 }

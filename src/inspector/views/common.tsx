@@ -79,6 +79,39 @@ export function Field({ label, children }: { label: string; children: ComponentC
   );
 }
 
+/**
+ * A list's filter form: its own fields, then the merchantTransactionId every list filters by, and
+ * the button that applies them (read from the form: ./paged-list.ts, ./requests.tsx).
+ */
+export function FilterForm({
+  onSubmit,
+  children,
+}: {
+  onSubmit(event: Event): void;
+  children: ComponentChildren;
+}) {
+  const { texts } = useInspector();
+  return (
+    <form class="filters" onSubmit={onSubmit} aria-label={texts.filters}>
+      {children}
+      <Field label={texts.merchantTransactionId}>
+        <input name="merchantTransactionId" />
+      </Field>
+      <button type="submit">{texts.apply}</button>
+    </form>
+  );
+}
+
+/** The button that reads a list's next older page, while there is one. */
+export function ShowOlder({ next, onClick }: { next?: string; onClick(): void }) {
+  const { texts } = useInspector();
+  return next ? (
+    <button type="button" onClick={onClick}>
+      {texts.more}
+    </button>
+  ) : null;
+}
+
 /** Fields of a form by name, the empty ones left out. */
 export function formValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};

@@ -7,7 +7,7 @@ import { useInspector } from '../context';
 import { formatTime } from '../format';
 import { fill } from '../i18n';
 import { hrefOf } from '../router';
-import { Field, ListTable, LoadState, ResultBadge } from './common';
+import { Field, FilterForm, ListTable, LoadState, ResultBadge, ShowOlder } from './common';
 import { usePagedList } from './paged-list';
 
 /** Payment types a merchant sends (document 3): debit, preauthorization and the back-office ones. */
@@ -48,7 +48,7 @@ export function Payments() {
         {texts.payments} <span class="live-badge">{texts.live}</span>
       </h1>
       {/* Its fields keep what the developer chose: a live reload re-renders the list, never them. */}
-      <form class="filters" onSubmit={applyFilter} aria-label={texts.filters}>
+      <FilterForm onSubmit={applyFilter}>
         <Field label={texts.paymentType}>
           <select name="paymentType">
             <option value="">{texts.any}</option>
@@ -75,17 +75,9 @@ export function Payments() {
         <Field label={texts.to}>
           <input name="to" type="date" />
         </Field>
-        <Field label={texts.merchantTransactionId}>
-          <input name="merchantTransactionId" />
-        </Field>
-        <button type="submit">{texts.apply}</button>
-      </form>
+      </FilterForm>
       <LoadState loaded={loaded}>{() => <PaymentTable rows={list.rows()} />}</LoadState>
-      {next ? (
-        <button type="button" onClick={showOlder}>
-          {texts.more}
-        </button>
-      ) : null}
+      <ShowOlder next={next} onClick={showOlder} />
     </section>
   );
 }

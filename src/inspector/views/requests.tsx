@@ -7,7 +7,7 @@ import { useInspector } from '../context';
 import { formatTime } from '../format';
 import { fill } from '../i18n';
 import { hrefOf } from '../router';
-import { Field, formValues, ListTable, ResultBadge } from './common';
+import { Field, FilterForm, formValues, ListTable, ResultBadge, ShowOlder } from './common';
 import { passes, type RequestFilter } from './request-filter';
 
 /**
@@ -89,7 +89,7 @@ export function Requests() {
         {texts.requests} <span class="live-badge">{texts.live}</span>
       </h1>
       {/* Its fields keep what the developer chose: a live reload re-renders the list, never them. */}
-      <form class="filters" onSubmit={applyFilter} aria-label={texts.filters}>
+      <FilterForm onSubmit={applyFilter}>
         <Field label={texts.path}>
           <input name="path" />
         </Field>
@@ -106,11 +106,7 @@ export function Requests() {
             ))}
           </select>
         </Field>
-        <Field label={texts.merchantTransactionId}>
-          <input name="merchantTransactionId" />
-        </Field>
-        <button type="submit">{texts.apply}</button>
-      </form>
+      </FilterForm>
       {failed !== undefined ? (
         <p class="notice notice-error" role="alert">
           {fill(texts.loadFailed, { status: failed || '—' })}
@@ -150,11 +146,7 @@ export function Requests() {
       ) : rows.length === 0 ? (
         <p class="notice">{texts.none}</p>
       ) : null}
-      {next && !loading ? (
-        <button type="button" onClick={() => load(next)}>
-          {texts.more}
-        </button>
-      ) : null}
+      <ShowOlder next={loading ? undefined : next} onClick={() => load(next)} />
     </section>
   );
 }
