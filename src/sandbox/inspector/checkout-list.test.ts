@@ -25,8 +25,12 @@ const made = { expired: '', refused: '', paid: '', open: '', theirs: '' };
 const DECLINED_CARD = '4000000000001521';
 const HALF_AN_HOUR = 30 * 60_000;
 
-async function signIn(entityId = ENTITY_ID, accessToken = DEFAULT_ACCESS_TOKEN): Promise<string> {
-  const res = await sb.app.inject({
+async function signIn(
+  entityId = ENTITY_ID,
+  accessToken = DEFAULT_ACCESS_TOKEN,
+  app = sb.app,
+): Promise<string> {
+  const res = await app.inject({
     method: 'POST',
     url: '/inspector/session',
     headers: { 'content-type': 'application/json' },
@@ -169,13 +173,7 @@ describe('the checkouts list filtered', () => {
         await createCheckout(own.app, { merchantTransactionId: order });
         own.clock.advance(1000);
       }
-      const session = await own.app.inject({
-        method: 'POST',
-        url: '/inspector/session',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ entityId: ENTITY_ID, accessToken: DEFAULT_ACCESS_TOKEN }),
-      });
-      const asMerchant = `wpwl_inspector=${/^wpwl_inspector=([^;]+);/.exec(String(session.headers['set-cookie']))?.[1]}`;
+      const asMerchant = await signIn(ENTITY_ID, DEFAULT_ACCESS_TOKEN, own.app);
       const page = async (query: string) =>
         json(
           await own.app.inject({ url: `/inspector/api/checkouts?${query}`, headers: { cookie: asMerchant } }),

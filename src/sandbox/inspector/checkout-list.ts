@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context';
 import { formOf } from '../http/form-body';
+import { boundedPage } from '../http/scan-bound';
 import {
   CHECKOUT_PAGE_LIMIT,
   type CheckoutListFilter,
@@ -86,21 +87,13 @@ export async function sendCheckoutList(
   const { entityId } = sessionOf(request).merchant;
   const now = merchantNowOf(ctx, entityId);
   // A filter looks through ctx.listScan checkouts at most (../http/scan-bound.ts).
-  const from = narrowsCheckouts(query)
-    ? await ctx.store.inspectorReads.checkoutScanFloor(entityId, query.before, ctx.listScan)
-    : undefined;
-  // One more than the page: whether another page follows.
-  const rows = await ctx.store.inspectorReads.checkouts({
-    ...query,
-    entityId,
-    now,
-    limit: query.limit + 1,
-    ...(from ? { from } : {}),
+  const { page, next } = await boundedPage(query.limit, {
+    bounded: narrowsCheckouts(query),
+    floor: () => ctx.store.inspectorReads.checkoutScanFloor(entityId, query.before, ctx.listScan),
+    rows: (from, limit) =>
+      ctx.store.inspectorReads.checkouts({ ...query, entityId, now, limit, ...(from ? { from } : {}) }),
+    cursorOf: (row) => ({ at: row.created_at, id: row.id }),
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const next =
-    rows.length > query.limit && last ? `${last.created_at}.${last.id}` : from && `${from.at}.${from.id}`;
   return reply
     .header('Cache-Control', 'no-store')
     .type('application/json; charset=utf-8')
@@ -118,6 +111,6 @@ export async function sendCheckoutList(
           now,
         ),
       ),
-      ...(next ? { next } : {}),
+      ...(next ? { next: `${next.at}.${next.id}` } : {}),
     });
 }

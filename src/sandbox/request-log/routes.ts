@@ -6,6 +6,7 @@ import type { ResultGroup } from '../../spec/result-groups';
 import type { SandboxContext } from '../context';
 import { sendAnswer } from '../http/answer';
 import { merchantOf } from '../http/auth';
+import { boundedPage } from '../http/scan-bound';
 import { validParams } from '../http/valid-params';
 import type { FeatureRoutes } from '../plugins/audiences';
 import { detailOf, summaryOf } from './answers';
@@ -41,18 +42,13 @@ function registerRequestLogRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     const { entityId } = merchantOf(request);
     const filter = filterOf(params);
     // A filter looks through ctx.listScan requests at most (../http/scan-bound.ts).
-    const floor = narrows(filter)
-      ? await ctx.store.requestLog.scanFloor(entityId, filter.before, ctx.listScan)
-      : undefined;
-    // One more than asked: whether there is a next page.
-    const rows = await ctx.store.requestLog.list(
-      entityId,
-      floor === undefined ? filter : { ...filter, from: floor },
-      limit + 1,
-    );
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    const next = rows.length > limit && last ? last.id : floor;
+    const { page, next } = await boundedPage(limit, {
+      bounded: narrows(filter),
+      floor: () => ctx.store.requestLog.scanFloor(entityId, filter.before, ctx.listScan),
+      rows: (from, most) =>
+        ctx.store.requestLog.list(entityId, from === undefined ? filter : { ...filter, from }, most),
+      cursorOf: (row) => row.id,
+    });
     return sendAnswer(reply, 200, now, RESULT.SUCCESSFUL_REQUEST, {
       requests: page.map(summaryOf),
       ...(next !== undefined ? { next: String(next) } : {}),
