@@ -323,3 +323,26 @@ export function browserPay(
     payload,
   });
 }
+
+/** A signed-in inspector session: its cookie, as the page sends it, and its CSRF token. */
+export interface InspectorSession {
+  cookie: string;
+  csrfToken: string;
+}
+
+/** Signs in to the inspector as a merchant (the configured test merchant by default). */
+export async function signInInspector(
+  app: FastifyInstance,
+  entityId = ENTITY_ID,
+  accessToken = DEFAULT_CONFIG.accessToken,
+): Promise<InspectorSession> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/inspector/session',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ entityId, accessToken }),
+  });
+  if (res.statusCode !== 200) throw new Error(`inspector sign-in refused: ${res.statusCode} ${res.body}`);
+  const id = /^wpwl_inspector=([^;]+);/.exec(String(res.headers['set-cookie']))?.[1];
+  return { cookie: `wpwl_inspector=${id}`, csrfToken: json(res).csrfToken };
+}

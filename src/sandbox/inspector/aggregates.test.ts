@@ -19,6 +19,7 @@ import {
   postForm,
   SUBSCRIPTION_START,
   scheduleRequest,
+  signInInspector,
   type TestSandbox,
   testSandbox,
 } from '../test-support';
@@ -41,21 +42,8 @@ interface Signed {
   csrfToken: string;
 }
 
-async function signIn(
-  entityId = ENTITY_ID,
-  accessToken = DEFAULT_ACCESS_TOKEN,
-  app = sb.app,
-): Promise<Signed> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/inspector/session',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ entityId, accessToken }),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const id = /^wpwl_inspector=([^;]+);/.exec(String(res.headers['set-cookie']))?.[1];
-  return { cookie: `wpwl_inspector=${id}`, csrfToken: json(res).csrfToken };
-}
+const signIn = (entityId = ENTITY_ID, accessToken = DEFAULT_ACCESS_TOKEN, app = sb.app): Promise<Signed> =>
+  signInInspector(app, entityId, accessToken);
 
 const get = (signed: Signed, url: string) =>
   sb.app.inject({ method: 'GET', url, headers: { cookie: signed.cookie } });

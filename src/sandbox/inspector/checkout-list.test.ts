@@ -14,6 +14,7 @@ import {
   ENTITY_ID,
   json,
   postForm,
+  signInInspector,
   type TestSandbox,
   testSandbox,
 } from '../test-support';
@@ -25,20 +26,8 @@ const made = { expired: '', refused: '', paid: '', open: '', theirs: '' };
 const DECLINED_CARD = '4000000000001521';
 const HALF_AN_HOUR = 30 * 60_000;
 
-async function signIn(
-  entityId = ENTITY_ID,
-  accessToken = DEFAULT_ACCESS_TOKEN,
-  app = sb.app,
-): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/inspector/session',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ entityId, accessToken }),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return `wpwl_inspector=${/^wpwl_inspector=([^;]+);/.exec(String(res.headers['set-cookie']))?.[1]}`;
-}
+const signIn = async (entityId = ENTITY_ID, accessToken = DEFAULT_ACCESS_TOKEN, app = sb.app) =>
+  (await signInInspector(app, entityId, accessToken)).cookie;
 
 const get = async (url: string, as = cookie) => {
   const res = await sb.app.inject({ method: 'GET', url, headers: { cookie: as } });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RESULT } from '../../spec/result-codes';
-import { configFromEnv, DEFAULT_ACCESS_TOKEN } from '../config';
+import { configFromEnv } from '../config';
 import { SECOND_MERCHANT } from '../merchants';
 import { PG_TEST_URL } from '../store/pg/pg-test-db';
 import {
@@ -17,6 +17,7 @@ import {
   json,
   PAYMENT,
   postForm,
+  signInInspector,
   type TestDatabase,
   testDatabase,
   testSandbox,
@@ -505,18 +506,7 @@ describe('the request log through the inspector', () => {
     await app.close();
   });
 
-  const signIn = async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/inspector/session',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ entityId: ENTITY_ID, accessToken: DEFAULT_ACCESS_TOKEN }),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return {
-      cookie: `wpwl_inspector=${/^wpwl_inspector=([^;]+);/.exec(String(res.headers['set-cookie']))?.[1]}`,
-    };
-  };
+  const signIn = async () => ({ cookie: (await signInInspector(app)).cookie });
 
   it('lists and streams the merchant’s requests, and does not record the page’s own calls', async () => {
     const headers = await signIn();
