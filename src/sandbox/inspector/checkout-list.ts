@@ -10,6 +10,7 @@ import {
 } from './checkout-list-sql';
 import { sessionOf } from './guard';
 import { type ParameterError, parameterErrors, readPaging, sendQueryErrors } from './list-query';
+import { sendJson } from './send-json';
 
 // GET /inspector/api/checkouts: the merchant's checkouts newest first, a page at a time, paid or
 // not: one the shopper left (the widget loaded, a card refused, nothing more) is found here, not
@@ -94,23 +95,20 @@ export async function sendCheckoutList(
       ctx.store.inspectorReads.checkouts({ ...query, entityId, now, limit, ...(from ? { from } : {}) }),
     cursorOf: (row) => ({ at: row.created_at, id: row.id }),
   });
-  return reply
-    .header('Cache-Control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send({
-      checkouts: page.map((row) =>
-        checkoutSummary(
-          {
-            id: row.id,
-            params: paramsOf(row.params),
-            createdAt: row.created_at,
-            expiresAt: row.expires_at,
-            state: row.state,
-            paymentId: row.payment_id,
-          },
-          now,
-        ),
+  return sendJson(reply, {
+    checkouts: page.map((row) =>
+      checkoutSummary(
+        {
+          id: row.id,
+          params: paramsOf(row.params),
+          createdAt: row.created_at,
+          expiresAt: row.expires_at,
+          state: row.state,
+          paymentId: row.payment_id,
+        },
+        now,
       ),
-      ...(next ? { next: `${next.at}.${next.id}` } : {}),
-    });
+    ),
+    ...(next ? { next: `${next.at}.${next.id}` } : {}),
+  });
 }

@@ -3,12 +3,10 @@ import type { SandboxContext } from '../context';
 import { scheduleMembers } from '../scheduling/schedule-answer';
 import { findSchedule } from '../scheduling/schedules';
 import { sessionOf } from './guard';
+import { sendJson } from './send-json';
 
 // GET /inspector/api/overview and /inspector/api/schedules: what the page's header and its
 // schedules view show, which the API has no single read for.
-
-const sendJson = (reply: FastifyReply, body: unknown) =>
-  reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(body);
 
 export async function sendOverview(ctx: SandboxContext, request: FastifyRequest, reply: FastifyReply) {
   const { entityId } = sessionOf(request).merchant;

@@ -6,6 +6,7 @@ import { formOf } from '../http/form-body';
 import type { PaymentRecord } from '../store/store';
 import { sessionOf } from './guard';
 import { type Paging, type ParameterError, parameterErrors, readPaging, sendQueryErrors } from './list-query';
+import { sendJson } from './send-json';
 
 // GET /inspector/api/payments: the merchant's payments and operations, newest first, a page at a
 // time, through the query API's store (its indexes by time, type and merchantTransactionId).
@@ -142,11 +143,8 @@ export async function sendPaymentList(
   const query = listQueryOf(formOf(request.query).params);
   if (Array.isArray(query)) return sendQueryErrors(reply, ctx.now(), query);
   const { page, next } = await listPayments(ctx, sessionOf(request).merchant.entityId, query);
-  return reply
-    .header('Cache-Control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send({
-      payments: page.map(paymentSummary),
-      ...(next ? { next } : {}),
-    });
+  return sendJson(reply, {
+    payments: page.map(paymentSummary),
+    ...(next ? { next } : {}),
+  });
 }

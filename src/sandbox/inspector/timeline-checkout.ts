@@ -7,6 +7,7 @@ import { CHECKOUT_ID_FORMAT } from '../ids';
 import type { CheckoutRecord } from '../store/store';
 import { checkoutSummary, merchantNowOf } from './checkout-list';
 import { sessionOf } from './guard';
+import { sendJson } from './send-json';
 import { requestEvents } from './timeline-requests';
 import { titled } from './titled';
 
@@ -68,8 +69,5 @@ export async function sendCheckoutTimeline(
     state: checkout.state,
     paymentId: payment?.id ?? null,
   };
-  return reply
-    .header('Cache-Control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send({ checkout: checkoutSummary(facts, merchantNowOf(ctx, entityId)), events });
+  return sendJson(reply, { checkout: checkoutSummary(facts, merchantNowOf(ctx, entityId)), events });
 }

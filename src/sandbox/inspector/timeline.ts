@@ -8,6 +8,7 @@ import type { PaymentRecord } from '../store/store';
 import { sessionOf } from './guard';
 import { paymentSummary } from './payment-list';
 import type { WebhookAttemptRow } from './reads-store';
+import { sendJson } from './send-json';
 import { checkoutEvents } from './timeline-checkout';
 import { flowEvents } from './timeline-flows';
 import { titled } from './titled';
@@ -133,8 +134,5 @@ export async function sendTimeline(
   // Another merchant's payment is as unknown as one that does not exist, as in the API.
   const payment = PAYMENT_ID_FORMAT.test(id) ? await ctx.store.payment(id) : undefined;
   if (!payment || payment.entityId !== entityId) return sendAnswer(reply, 404, ctx.now(), RESULT.NOT_FOUND);
-  return reply
-    .header('Cache-Control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send({ payment: paymentSummary(payment), events: await timelineOf(ctx, payment) });
+  return sendJson(reply, { payment: paymentSummary(payment), events: await timelineOf(ctx, payment) });
 }
