@@ -8,7 +8,8 @@ import { payInShop } from './support/shop';
 // a refused payment's parameter error beside its parameter, captures a preauthorization from the
 // page, sees its webhook's delivery, moves its clock a month and sees the schedule's payment
 // arrive live; a second merchant sees none of it. A payment in the demo shop's widget shows, on its
-// timeline, the widget loaded and the payment submitted from the browser.
+// timeline, the widget loaded and the payment submitted from the browser. A filter matching only a
+// checkout older than one of the gateway's bounded reads still finds it.
 
 const CARD = {
   'card.number': '4200000000000000',
@@ -182,4 +183,47 @@ test('a widget payment’s timeline shows the widget loaded and the payment subm
   await events.filter({ hasText: 'Widget loaded' }).getByRole('link').click();
   await expect(page.locator('dl.facts')).toContainText('/v1/paymentWidgets.js');
   await expect(page.locator('table.parameters')).toContainText(checkoutId);
+});
+
+// A filtered page of the gateway looks through 2,000 checkouts at most; the page reads on while it
+// finds nothing, so an order older than that is still found by its id.
+test('a filter matching only a checkout older than one bounded read finds it: the page reads on', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const merchant = await newMerchant(request);
+  const checkout = async (extra: Record<string, string> = {}) =>
+    expect(
+      (
+        await api(request, merchant, '/v1/checkouts', {
+          amount: '5.00',
+          currency: 'EUR',
+          paymentType: 'DB',
+          ...extra,
+        })
+      ).status,
+    ).toBe(200);
+  await checkout({ merchantTransactionId: 'order-oldest-of-many' });
+  for (let made = 0; made < 2_010; made += 30)
+    await Promise.all(Array.from({ length: 30 }, () => checkout()));
+
+  const pages: Array<{ found: number; next: boolean }> = [];
+  page.on('response', async (response) => {
+    if (!/\/inspector\/api\/checkouts\?.*merchantTransactionId=/.test(response.url())) return;
+    const body = (await response.json()) as { checkouts: unknown[]; next?: string };
+    pages.push({ found: body.checkouts.length, next: body.next !== undefined });
+  });
+  await signIn(page, merchant);
+  await page.getByRole('link', { name: 'Checkouts', exact: true }).click();
+  await page.getByLabel('Merchant transaction id').fill('order-oldest-of-many');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const row = page.locator('table.checkouts tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('order-oldest-of-many');
+  // The first read found none among the newest 2,000 and said where to go on; a later one found it
+  // (the list's live reloads may read the first page again meanwhile).
+  const found = pages.findIndex((read) => read.found === 1);
+  expect(found).toBeGreaterThan(0);
+  expect(pages.slice(0, found).every((read) => read.found === 0 && read.next)).toBe(true);
 });
