@@ -3,7 +3,8 @@
 //           HTML and a 13 KB script that posts "ready" to the page. Nothing a widget could do
 //           comes before its iframe is ready, so this is the floor of any framed form.
 //           `?frames=2`: two such iframes, ready when both are: the floor of a form with two
-//           frames, as COPYandPAY's card form has (card number and CVV).
+//           frames, as COPYandPAY's card form has (card number and CVV). `?frames=3`: three, as
+//           the demo shop's page has (card number, CVV and the bank account's frame).
 //   /card   the widget with the card form alone (data-brands="VISA MASTER AMEX"), a new checkout
 //           per load, under the demo shop's Content-Security-Policy.
 // Both come from a page origin (http://localhost) and frame the gateway (http://127.0.0.1), as a
@@ -99,14 +100,14 @@ export async function startPageServer(port: number, gatewayOrigin: string): Prom
       response.end(body);
     };
     if (path === '/floor') {
-      const frames =
-        new URLSearchParams((request.url ?? '').split('?')[1] ?? '').get('frames') === '2' ? 2 : 1;
+      const asked = Number(new URLSearchParams((request.url ?? '').split('?')[1] ?? '').get('frames'));
+      const frames = asked === 2 || asked === 3 ? asked : 1;
       const frame = `<iframe src="${gatewayOrigin}${FLOOR_FRAME}" title="Card number"></iframe>`;
       send(
         'text/html; charset=utf-8',
         page(
           'Floor',
-          `<script src="/floor-listener.js"></script>\n${frame}${frames === 2 ? `\n${frame}` : ''}`,
+          ['<script src="/floor-listener.js"></script>', ...Array(frames).fill(frame)].join('\n'),
         ),
       );
     } else if (path === '/floor-listener.js') {

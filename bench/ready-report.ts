@@ -81,6 +81,11 @@ export async function measureReadyComparison(targets: ReadyTarget[], runs: numbe
       url: async () => `${first.pagesOrigin}/floor?frames=2`,
       gatewayOrigin: first.gateway,
     },
+    {
+      name: 'floor ×3',
+      url: async () => `${first.pagesOrigin}/floor?frames=3`,
+      gatewayOrigin: first.gateway,
+    },
   ];
   for (const target of targets) {
     variants.push(
@@ -112,6 +117,12 @@ export async function measureReadyComparison(targets: ReadyTarget[], runs: numbe
   return { runs, variants: variants.map((v) => v.name), loads, evaluated };
 }
 
+/** The control with as many gateway frames as each page: the card form's two, the shop page's three. */
+const FRAMES_OF: ReadonlyArray<[string, string]> = [
+  ['card', 'floor ×2'],
+  ['shop', 'floor ×3'],
+];
+
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const show = (s: Spread, unit = ms) => `${unit(s.median)} / ${unit(s.min)} / ${unit(s.max)}`;
 const describe = (name: string): string =>
@@ -119,9 +130,11 @@ const describe = (name: string): string =>
     ? 'floor: one gateway iframe, 0.2 KB HTML + 13 KB script'
     : name === 'floor ×2'
       ? 'floor ×2: two such iframes (as card number and CVV)'
-      : name.startsWith('card')
-        ? `${name}: the card form alone (VISA MASTER AMEX)`
-        : `${name}: demo shop page (card, SEPA, EPS, PayPal)`;
+      : name === 'floor ×3'
+        ? 'floor ×3: three (as card number, CVV and bank account)'
+        : name.startsWith('card')
+          ? `${name}: the card form alone (VISA MASTER AMEX)`
+          : `${name}: demo shop page (card, SEPA, EPS, PayPal)`;
 
 export function describeReadyComparison({
   runs,
@@ -142,6 +155,15 @@ export function describeReadyComparison({
     const pairs = times.map((t, i) => t - (floor[i] ?? 0));
     lines.push(
       `    floor + ${ms(spread(times).median - spread(floor).median)} (differences within a round ${show(spread(pairs))})`,
+    );
+    // The control with as many gateway frames as the page: what its frames' documents cost a
+    // browser, whatever code is in them.
+    const matched = FRAMES_OF.find(([prefix]) => name.startsWith(prefix))?.[1];
+    const control = matched ? of(matched).map((l) => l.navigationToReadyMs) : [];
+    if (!matched || control.length === 0) continue;
+    const matchedPairs = times.map((t, i) => t - (control[i] ?? 0));
+    lines.push(
+      `    ${matched} + ${ms(spread(times).median - spread(control).median)} (differences within a round ${show(spread(matchedPairs))})`,
     );
   }
   lines.push(
