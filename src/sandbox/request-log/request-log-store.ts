@@ -254,4 +254,6 @@ export const REQUEST_LOG_STORE = featureStore({
   writes: requestLogWrites,
   // Recording answers nothing: queued with the next batch, never waited for by the request.
   queued: { record: () => ({ result: undefined }) },
+  // The retention's round on the gateway clock (./retention.ts).
+  answeredLater: { prune: true },
 });

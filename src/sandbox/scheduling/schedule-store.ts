@@ -175,4 +175,7 @@ export const SCHEDULE_STORE = featureStore({
   reads: scheduleReads,
   writes: scheduleWrites,
   queued: { insert: () => ({ result: undefined }), finishExecution: () => ({ result: undefined }) },
+  // The gateway clock's rounds (./schedule-work.ts, ./run-execution.ts).
+  awaitingWrites: { due: true, unpaidExecutions: true },
+  answeredLater: { claimExecution: true, retakeExecution: true },
 });

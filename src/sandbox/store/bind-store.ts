@@ -21,6 +21,7 @@ export function bindStore<R extends Methods, W extends Methods>(
 ): FeatureApi<FeatureStore<R, W>> {
   const methods: Record<string, Fn> = {};
   const withoutBarrier = (store.withoutBarrier ?? {}) as Readonly<Record<string, true | undefined>>;
+  const awaitingWrites = (store.awaitingWrites ?? {}) as Readonly<Record<string, true | undefined>>;
   const cachedUntilWrite = (store.cachedUntilWrite ?? {}) as Readonly<Record<string, true | undefined>>;
   // One map per cached read, all emptied by any write of the feature (before and after it: a read
   // meanwhile would keep what the write replaces).
@@ -30,7 +31,14 @@ export function bindStore<R extends Methods, W extends Methods>(
   };
   for (const [method, fn] of Object.entries(store.reads(db))) {
     const barrierRead = withoutBarrier[method] ? fn : read(fn);
-    if (cachedUntilWrite[method]) {
+    if (awaitingWrites[method]) {
+      // Nothing of the caller's runs between the commit and the read: it is waiting here. A
+      // queued write that failed is its request's to report; the read goes on.
+      methods[method] = async (...args: unknown[]) => {
+        await writer.durable()?.catch(() => undefined);
+        return fn(...args);
+      };
+    } else if (cachedUntilWrite[method]) {
       const cache = new Map<unknown, unknown>();
       caches.push(cache);
       methods[method] = async (key: unknown, ...rest: unknown[]) => {
@@ -47,9 +55,21 @@ export function bindStore<R extends Methods, W extends Methods>(
   const queued = (store.queued ?? {}) as Readonly<
     Record<string, ((args: readonly unknown[]) => { result: unknown } | undefined) | undefined>
   >;
+  const answeredLater = (store.answeredLater ?? {}) as Readonly<Record<string, true | undefined>>;
   for (const method of Object.keys(store.writes(db))) {
     const name = writeName(feature, method);
     const known = queued[method];
+    if (answeredLater[method]) {
+      methods[method] = async (...args: unknown[]) => {
+        forgetAll();
+        try {
+          return await writer.later(name, args);
+        } finally {
+          forgetAll();
+        }
+      };
+      continue;
+    }
     methods[method] = async (...args: unknown[]) => {
       forgetAll();
       // A feature with kept reads waits for each write: a queued one, not yet committed, would

@@ -125,6 +125,98 @@ describe('the writer thread of a database file', () => {
   });
 });
 
+describe("the gateway's own reads on a database file", () => {
+  const pending = (id: string): PaymentRecord => ({
+    ...payment(id),
+    pendingUntil: new Date('2026-01-01T00:05:00Z'),
+  });
+  const later = Date.parse('2026-01-01T01:00:00Z');
+
+  it('see the writes queued before them, waiting for their commit without blocking the event loop', async () => {
+    const { store } = fileStore();
+    await store.insertPayment(pending('DUE1'));
+    const order: string[] = [];
+    setImmediate(() => order.push('event loop turned'));
+    const due = await store.expiries.duePending(later, 10);
+    order.push('read');
+    expect(due.map((p) => p.id)).toEqual(['DUE1']);
+    // Blocking on the writer (the request's read barrier) would have read before any other task ran.
+    expect(order).toEqual(['event loop turned', 'read']);
+  });
+
+  it("go on when another request's queued write failed, and read at once when nothing is queued", async () => {
+    const { store } = fileStore();
+    await store.insertPayment(pending('DUE2'));
+    await store.insertAsyncSession(orphanSession('S3'));
+    // That write's request hears of its failure; the gateway's round reads on.
+    expect((await store.expiries.duePending(later, 10)).map((p) => p.id)).toEqual(['DUE2']);
+    expect(store.durable()).toBeUndefined();
+    const order: string[] = [];
+    setImmediate(() => order.push('event loop turned'));
+    expect(await store.webhooks.due(later, 10)).toEqual([]);
+    expect(await store.schedules.due(later, 10)).toEqual([]);
+    expect(await store.schedules.unpaidExecutions(later, 10)).toEqual([]);
+    order.push('read');
+    await nextTurn();
+    expect(order).toEqual(['read', 'event loop turned']);
+  });
+
+  it("leave a request's own reads behind the blocking barrier: they see its writes within its turn", async () => {
+    const { store } = fileStore();
+    await store.insertPayment(payment('OWN1'));
+    const order: string[] = [];
+    setImmediate(() => order.push('event loop turned'));
+    const found = await store.payment('OWN1');
+    order.push('read');
+    await nextTurn();
+    expect(found?.id).toBe('OWN1');
+    expect(order).toEqual(['read', 'event loop turned']);
+  });
+});
+
+describe("the gateway's own writes on a database file", () => {
+  const pending = (id: string): PaymentRecord => ({
+    ...payment(id),
+    pendingUntil: new Date('2026-01-01T00:05:00Z'),
+  });
+  const later = Date.parse('2026-01-01T01:00:00Z');
+
+  it('are answered once their batch is committed, without blocking the event loop', async () => {
+    const { path, store } = fileStore();
+    await store.insertPayment(pending('CL1'));
+    const order: string[] = [];
+    setImmediate(() => order.push('event loop turned'));
+    const taken = await store.expiries.claim(['CL1'], later, later + 30_000);
+    order.push('claimed');
+    expect(taken).toEqual(['CL1']);
+    expect(order).toEqual(['event loop turned', 'claimed']);
+    expect(rowsIn(path, 'pending_expiry_claims')).toBe(1);
+  });
+
+  it("fail alone: the error is their caller's, the batch's other writes and answers go on", async () => {
+    const { path, store } = fileStore();
+    await store.insertPayment(payment('KEPT1'));
+    // Not a number of rows: SQLite refuses the statement inside the writer's batch.
+    const pruning = store.requestLog.prune(0, 'most' as unknown as number);
+    await store.insertPayment(payment('KEPT2'));
+    // What a request's answer waits for: the batch, committed with its other writes.
+    const answer = store.durable();
+    expect(answer).toBeInstanceOf(Promise);
+    await expect(pruning).rejects.toThrow(/requestLog\.prune failed/);
+    await expect(answer).resolves.toBeUndefined();
+    expect(rowsIn(path, 'payments')).toBe(2);
+  });
+
+  it("are answered when a request's read commits the queue that holds them", async () => {
+    const { store } = fileStore();
+    await store.insertPayment(pending('CL2'));
+    const claiming = store.expiries.claim(['CL2'], later, later + 30_000);
+    // The read barrier commits the queue, the claim in it, in a batch whose answer is the read's.
+    expect((await store.payment('CL2'))?.id).toBe('CL2');
+    await expect(claiming).resolves.toEqual(['CL2']);
+  });
+});
+
 describe('answers of a sandbox on a database file', () => {
   it('leave only once the payment they report is in the file', async () => {
     const dbPath = join(tempDir(), 'answers.db');

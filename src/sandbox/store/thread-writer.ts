@@ -13,6 +13,14 @@ interface Waiter {
   reject(error: Error): void;
 }
 
+/** A write queued by `later`: its place in its batch, and who waits for its result. */
+interface Caller {
+  index: number;
+  name: string;
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
 /**
  * The writer thread seen from the request thread. Queued writes leave once per event-loop turn
  * (setImmediate), or when the batch before them is committed, so concurrent requests share a
@@ -41,11 +49,31 @@ export function threadWriter(path: string, entry: URL): Writer {
   let failure: Error | undefined;
   const failedBatches = new Map<number, string[]>();
   let waiters: Waiter[] = [];
+  // `later` writes in the queue, then by the sequence number of the batch that took them.
+  let queuedCallers: Caller[] = [];
+  const callers = new Map<number, Caller[]>();
+
+  /** Answers each caller from its outcome (Writer.later): `outcomeOf` by its place in the batch. */
+  const answerCallers = (
+    batch: readonly Caller[] | undefined,
+    outcomeOf: (caller: Caller, nth: number) => WriteOutcome | undefined,
+  ) => {
+    (batch ?? []).forEach((caller, nth) => {
+      try {
+        caller.resolve(writeResult(outcomeOf(caller, nth), caller.name));
+      } catch (error) {
+        caller.reject(error as Error);
+      }
+    });
+  };
 
   const fail = (error: Error) => {
     failure = error;
     for (const w of waiters) w.reject(error);
     waiters = [];
+    for (const caller of [...queuedCallers, ...[...callers.values()].flat()]) caller.reject(error);
+    queuedCallers = [];
+    callers.clear();
   };
   worker.on('error', (error) => fail(new StoreError(`the sandbox's writer thread failed: ${error.message}`)));
   worker.on('exit', (code) => {
@@ -67,7 +95,10 @@ export function threadWriter(path: string, entry: URL): Writer {
     waiters = still;
     if (waiters.length === 0) failedBatches.clear();
   };
-  worker.on('message', (ack: { seq: number; failed: string[] }) => {
+  worker.on('message', (ack: { seq: number; failed: string[]; outcomes?: WriteOutcome[] }) => {
+    // The answer holds the awaited writes' outcomes, in their order.
+    answerCallers(callers.get(ack.seq), (_, nth) => ack.outcomes?.[nth]);
+    callers.delete(ack.seq);
     answered(ack.seq, ack.failed);
     if (queue.length > 0) flush();
   });
@@ -93,25 +124,42 @@ export function threadWriter(path: string, entry: URL): Writer {
     scheduled = false;
     if (queue.length === 0 || failure || inFlight > committed) return;
     const writes = queue;
+    const waiting = queuedCallers;
     queue = [];
-    inFlight = post({ writes });
+    queuedCallers = [];
+    inFlight = post(waiting.length > 0 ? { writes, awaited: waiting.map((c) => c.index) } : { writes });
+    if (waiting.length > 0) callers.set(inFlight, waiting);
+  };
+  const schedule = () => {
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
   };
 
   /** Posts the queue (plus `writes`) and blocks until the writer has committed it. */
   const runNow = (writes: WriteBatch['writes'], close = false): WriteOutcome[] => {
     const all = queue.concat(writes);
+    const waiting = queuedCallers;
     queue = [];
+    queuedCallers = [];
     const seq = post({ writes: all, sync: true, close });
     const deadline = Date.now() + WRITER_TIMEOUT_MS;
     for (let seen = Atomics.load(signal, 0); seen < seq; seen = Atomics.load(signal, 0)) {
-      if (Date.now() > deadline) throw new StoreError('the sandbox writer thread did not answer');
+      if (Date.now() > deadline) {
+        const error = new StoreError('the sandbox writer thread did not answer');
+        for (const caller of waiting) caller.reject(error);
+        throw error;
+      }
       Atomics.wait(signal, 0, seen, 100);
     }
     const reply = receiveMessageOnPort(syncReplies)?.message as { seq: number; outcomes: WriteOutcome[] };
+    answerCallers(waiting, (caller) => reply.outcomes[caller.index]);
     const queued = reply.outcomes.slice(0, reply.outcomes.length - writes.length);
+    const awaited = new Set(waiting.map((c) => c.index));
     answered(
       seq,
-      queued.flatMap((o, i) => ('error' in o ? [`${all[i]?.[0]}: ${o.error}`] : [])),
+      queued.flatMap((o, i) => ('error' in o && !awaited.has(i) ? [`${all[i]?.[0]}: ${o.error}`] : [])),
     );
     return reply.outcomes.slice(reply.outcomes.length - writes.length);
   };
@@ -121,12 +169,18 @@ export function threadWriter(path: string, entry: URL): Writer {
       if (failure) throw failure;
       catchUp();
       queue.push([name, args]);
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
+      schedule();
     },
     call: (name, args) => writeResult(runNow([[name, args]])[0], name),
+    later(name, args) {
+      if (failure) return Promise.reject(failure);
+      catchUp();
+      return new Promise((resolve, reject) => {
+        queuedCallers.push({ index: queue.length, name, resolve, reject });
+        queue.push([name, args]);
+        schedule();
+      });
+    },
     settle() {
       if (queue.length > 0 || committed < sent) runNow([]);
     },

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import type { Database } from 'better-sqlite3';
 import { openDatabase } from './open-database';
-import { batchRunner, type QueuedWrite, type WriteTable } from './write-table';
+import { batchRunner, type QueuedWrite, type WriteOutcome, type WriteTable } from './write-table';
 
 // The writer thread (./thread-writer.ts starts it): one connection, one transaction per message.
 // The store does not know which tables its users add: the thread's entry module, which does,
@@ -13,6 +13,11 @@ export interface WriteBatch {
   writes: QueuedWrite[];
   /** The request thread is blocked until `done[0]` reaches `seq`; outcomes go to the sync port. */
   sync?: boolean;
+  /**
+   * Where its writes whose results are awaited are (Writer.later): the answer carries their
+   * outcomes, in this order, and their failures are theirs alone, not the batch's.
+   */
+  awaited?: readonly number[];
   close?: boolean;
 }
 
@@ -43,11 +48,15 @@ function answer(
     Atomics.store(signal, 0, batch.seq);
     Atomics.notify(signal, 0);
   } else {
-    const failed = outcomes.flatMap((o, i) => ('error' in o ? [`${batch.writes[i]?.[0]}: ${o.error}`] : []));
+    const awaited = new Set(batch.awaited);
+    const failed = outcomes.flatMap((o, i) =>
+      'error' in o && !awaited.has(i) ? [`${batch.writes[i]?.[0]}: ${o.error}`] : [],
+    );
     // The failure mark first: the request thread must not take this batch for a clean commit.
     if (failed.length > 0) Atomics.store(signal, 1, batch.seq);
     Atomics.store(signal, 0, batch.seq);
-    parentPort?.postMessage({ seq: batch.seq, failed });
+    const answers = batch.awaited?.map((i) => outcomes[i] as WriteOutcome);
+    parentPort?.postMessage({ seq: batch.seq, failed, ...(answers ? { outcomes: answers } : {}) });
   }
   if (batch.close) process.exit(0);
 }

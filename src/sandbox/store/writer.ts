@@ -13,6 +13,11 @@ export interface Writer {
   send(name: string, args: readonly unknown[]): void;
   /** Run a write after everything queued, and wait for its result. */
   call(name: string, args: readonly unknown[]): unknown;
+  /**
+   * Queue a write whose result is needed, and answer it once its batch is committed, without
+   * blocking: for the gateway's own work, which has no request waiting on this thread.
+   */
+  later(name: string, args: readonly unknown[]): Promise<unknown>;
   /** Everything queued is committed once this returns: reads see it. */
   settle(): void;
   /** undefined when nothing is waiting; else settles once everything queued so far is committed. */
@@ -34,6 +39,7 @@ export function inlineWriter(db: Database, table: WriteTable): Writer {
   return {
     send: now,
     call: now,
+    later: async (name, args) => now(name, args),
     settle() {},
     durable: () => undefined,
     close: () => db.close(),

@@ -169,4 +169,7 @@ export const WEBHOOK_STORE = featureStore({
     recordAttempt: () => ({ result: undefined }),
     rememberNotificationUrl: () => ({ result: undefined }),
   },
+  // The dispatcher's round on the gateway clock (./dispatcher.ts).
+  awaitingWrites: { due: true },
+  answeredLater: { claim: true },
 });

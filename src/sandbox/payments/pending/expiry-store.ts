@@ -49,4 +49,10 @@ function expiryWrites(db: Database) {
 }
 
 /** The pending payments' expiry in the sandbox's store (../../database/feature-stores.ts). */
-export const EXPIRY_STORE = featureStore({ reads: expiryReads, writes: expiryWrites });
+export const EXPIRY_STORE = featureStore({
+  reads: expiryReads,
+  writes: expiryWrites,
+  // The gateway clock's round (./expiry-work.ts).
+  awaitingWrites: { duePending: true },
+  answeredLater: { claim: true },
+});
