@@ -7,7 +7,9 @@
 //
 //   npx tsx bench/cpu-per-payment.ts [rounds]   (CPU_MODES=sequential or concurrent: one mode only;
 //                                               CPU_PROF=dir: --cpu-prof for the sandbox, and
-//                                               where its threads' CPU went in the measured runs)
+//                                               where its threads' CPU went in the measured runs;
+//                                               CPU_STREAM=1: the merchant's live request stream
+//                                               open meanwhile, as the inspector's Requests view)
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -206,6 +208,8 @@ export interface CpuPerPayment {
   mode: string;
   sandbox: Measure[];
   bare: Measure[];
+  /** With CPU_STREAM: the events the merchant's live request stream delivered meanwhile. */
+  streamed?: number;
   /** With CPU_PROF: the sandbox's threads' samples in the measured runs, grouped. */
   profile?: { threads: Array<{ thread: string } & Grouped> };
 }
@@ -229,6 +233,37 @@ function profileOf(dir: string, runs: Measure[]): CpuPerPayment['profile'] {
   return { threads: [...threads.values()] };
 }
 
+/** The merchant's live request stream (GET /v1/sandbox/requests/stream), its events counted. */
+function openRequestStream(port: number): { close(): number } {
+  const { entityId, accessToken } = configFromEnv();
+  let events = 0;
+  const request = http.get(
+    {
+      host: '127.0.0.1',
+      port,
+      path: `/v1/sandbox/requests/stream?entityId=${entityId}`,
+      headers: { authorization: `Bearer ${accessToken}` },
+    },
+    (response) => {
+      // Events end with a blank line; a chunk may end inside one.
+      let pending = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        const blocks = (pending + chunk).split('\n\n');
+        pending = blocks.pop() ?? '';
+        events += blocks.filter((block) => block.includes('event: request')).length;
+      });
+    },
+  );
+  request.on('error', () => {});
+  return {
+    close() {
+      request.destroy();
+      return events;
+    },
+  };
+}
+
 /** Alternating rounds of sandbox and bare, in each mode; each server is started fresh per mode. */
 export async function measureCpuPerPayment(rounds = 3): Promise<CpuPerPayment[]> {
   const dir = mkdtempSync(join(tmpdir(), 'wrk-lua-'));
@@ -243,12 +278,14 @@ export async function measureCpuPerPayment(rounds = 3): Promise<CpuPerPayment[]>
       const sandbox = await startChild('sandbox', profileDir);
       const bare = await startChild('bare');
       const result: CpuPerPayment = { mode: mode.name, sandbox: [], bare: [] };
+      const stream = process.env.CPU_STREAM === '1' ? openRequestStream(sandbox.port) : undefined;
       try {
         for (let round = 0; round < rounds; round++) {
           result.sandbox.push(await measure(sandbox, 'sandbox', mode.connections, dir));
           result.bare.push(await measure(bare, 'bare', mode.connections, dir));
         }
       } finally {
+        if (stream) result.streamed = stream.close();
         await Promise.all([sandbox.stop(), bare.stop()]);
       }
       // The profiles are written as the sandbox exits.
@@ -266,7 +303,7 @@ const fmt = (values: number[]) =>
 
 export function describeCpuPerPayment(results: CpuPerPayment[]): string[] {
   const lines: string[] = [];
-  for (const { mode, sandbox, bare, profile } of results) {
+  for (const { mode, sandbox, bare, profile, streamed } of results) {
     const ratio = median(sandbox.map((m) => m.rps)) / median(bare.map((m) => m.rps));
     const failed = sandbox.reduce((n, m) => n + m.non2xx, 0);
     lines.push(
@@ -274,6 +311,8 @@ export function describeCpuPerPayment(results: CpuPerPayment[]): string[] {
       `  sandbox per payment, median (min–max) of ${sandbox.length}: request thread ${fmt(sandbox.map((m) => m.mainUs))}, writer thread ${fmt(sandbox.map((m) => m.writerUs))}, both ${fmt(sandbox.map((m) => m.mainUs + m.writerUs))}, all threads ${fmt(sandbox.map((m) => m.allUs))}`,
       `  bare per request: main thread ${fmt(bare.map((m) => m.mainUs))}, all threads ${fmt(bare.map((m) => m.allUs))}`,
     );
+    if (streamed !== undefined)
+      lines.push(`  the merchant's live request stream was open: ${streamed} requests streamed to it`);
     if (profile) {
       lines.push(
         `  where the sandbox's CPU went in the measured runs (--cpu-prof, self time; the profiler adds its own cost):`,
