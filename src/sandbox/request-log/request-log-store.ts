@@ -254,6 +254,9 @@ export const REQUEST_LOG_STORE = featureStore({
   writes: requestLogWrites,
   // Recording answers nothing: queued with the next batch, never waited for by the request.
   queued: { record: () => ({ result: undefined }) },
+  // The live stream's reads (./stream.ts): they follow the payments' writes, so under load they
+  // would block the request thread behind nearly every commit.
+  awaitingWrites: { after: true, upTo: true },
   // The retention's round on the gateway clock (./retention.ts).
   answeredLater: { prune: true },
 });

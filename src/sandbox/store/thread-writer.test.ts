@@ -144,6 +144,17 @@ describe("the gateway's own reads on a database file", () => {
     expect(order).toEqual(['event loop turned', 'read']);
   });
 
+  it("include the request log's live stream, which every logged request wakes", async () => {
+    const { store } = fileStore();
+    await store.insertPayment(payment('BUSY1'));
+    const order: string[] = [];
+    setImmediate(() => order.push('event loop turned'));
+    const { rows } = await store.requestLog.after(ENTITY_ID, 0, 10);
+    order.push('read');
+    expect(rows).toEqual([]);
+    expect(order).toEqual(['event loop turned', 'read']);
+  });
+
   it("go on when another request's queued write failed, and read at once when nothing is queued", async () => {
     const { store } = fileStore();
     await store.insertPayment(pending('DUE2'));
