@@ -53,6 +53,25 @@ function spinUntil(done: () => boolean): boolean {
   return false;
 }
 
+/** A payment pending until 00:05, due by `later`. */
+const pending = (id: string): PaymentRecord => ({
+  ...payment(id),
+  pendingUntil: new Date('2026-01-01T00:05:00Z'),
+});
+const later = Date.parse('2026-01-01T01:00:00Z');
+
+/** What `work` answers, and whether it did before the event loop turned (blocking this thread). */
+async function withTurn<T>(work: () => Promise<T>): Promise<{ value: T; beforeTurn: boolean }> {
+  let turned = false;
+  setImmediate(() => {
+    turned = true;
+  });
+  const value = await work();
+  const beforeTurn = !turned;
+  await nextTurn();
+  return { value, beforeTurn };
+}
+
 const stores = fileStores('writer.db');
 const fileStore = stores.open;
 afterEach(() => stores.closeAll());
@@ -126,33 +145,21 @@ describe('the writer thread of a database file', () => {
 });
 
 describe("the gateway's own reads on a database file", () => {
-  const pending = (id: string): PaymentRecord => ({
-    ...payment(id),
-    pendingUntil: new Date('2026-01-01T00:05:00Z'),
-  });
-  const later = Date.parse('2026-01-01T01:00:00Z');
-
   it('see the writes queued before them, waiting for their commit without blocking the event loop', async () => {
     const { store } = fileStore();
     await store.insertPayment(pending('DUE1'));
-    const order: string[] = [];
-    setImmediate(() => order.push('event loop turned'));
-    const due = await store.expiries.duePending(later, 10);
-    order.push('read');
-    expect(due.map((p) => p.id)).toEqual(['DUE1']);
+    const due = await withTurn(() => store.expiries.duePending(later, 10));
+    expect(due.value.map((p) => p.id)).toEqual(['DUE1']);
     // Blocking on the writer (the request's read barrier) would have read before any other task ran.
-    expect(order).toEqual(['event loop turned', 'read']);
+    expect(due.beforeTurn).toBe(false);
   });
 
   it("include the request log's live stream, which every logged request wakes", async () => {
     const { store } = fileStore();
     await store.insertPayment(payment('BUSY1'));
-    const order: string[] = [];
-    setImmediate(() => order.push('event loop turned'));
-    const { rows } = await store.requestLog.after(ENTITY_ID, 0, 10);
-    order.push('read');
-    expect(rows).toEqual([]);
-    expect(order).toEqual(['event loop turned', 'read']);
+    const read = await withTurn(() => store.requestLog.after(ENTITY_ID, 0, 10));
+    expect(read.value.rows).toEqual([]);
+    expect(read.beforeTurn).toBe(false);
   });
 
   it("go on when another request's queued write failed, and read at once when nothing is queued", async () => {
@@ -162,45 +169,33 @@ describe("the gateway's own reads on a database file", () => {
     // That write's request hears of its failure; the gateway's round reads on.
     expect((await store.expiries.duePending(later, 10)).map((p) => p.id)).toEqual(['DUE2']);
     expect(store.durable()).toBeUndefined();
-    const order: string[] = [];
-    setImmediate(() => order.push('event loop turned'));
-    expect(await store.webhooks.due(later, 10)).toEqual([]);
-    expect(await store.schedules.due(later, 10)).toEqual([]);
-    expect(await store.schedules.unpaidExecutions(later, 10)).toEqual([]);
-    order.push('read');
-    await nextTurn();
-    expect(order).toEqual(['read', 'event loop turned']);
+    const reads = await withTurn(() =>
+      Promise.all([
+        store.webhooks.due(later, 10),
+        store.schedules.due(later, 10),
+        store.schedules.unpaidExecutions(later, 10),
+      ]),
+    );
+    expect(reads.value).toEqual([[], [], []]);
+    expect(reads.beforeTurn).toBe(true);
   });
 
   it("leave a request's own reads behind the blocking barrier: they see its writes within its turn", async () => {
     const { store } = fileStore();
     await store.insertPayment(payment('OWN1'));
-    const order: string[] = [];
-    setImmediate(() => order.push('event loop turned'));
-    const found = await store.payment('OWN1');
-    order.push('read');
-    await nextTurn();
-    expect(found?.id).toBe('OWN1');
-    expect(order).toEqual(['read', 'event loop turned']);
+    const found = await withTurn(() => store.payment('OWN1'));
+    expect(found.value?.id).toBe('OWN1');
+    expect(found.beforeTurn).toBe(true);
   });
 });
 
 describe("the gateway's own writes on a database file", () => {
-  const pending = (id: string): PaymentRecord => ({
-    ...payment(id),
-    pendingUntil: new Date('2026-01-01T00:05:00Z'),
-  });
-  const later = Date.parse('2026-01-01T01:00:00Z');
-
   it('are answered once their batch is committed, without blocking the event loop', async () => {
     const { path, store } = fileStore();
     await store.insertPayment(pending('CL1'));
-    const order: string[] = [];
-    setImmediate(() => order.push('event loop turned'));
-    const taken = await store.expiries.claim(['CL1'], later, later + 30_000);
-    order.push('claimed');
-    expect(taken).toEqual(['CL1']);
-    expect(order).toEqual(['event loop turned', 'claimed']);
+    const taken = await withTurn(() => store.expiries.claim(['CL1'], later, later + 30_000));
+    expect(taken.value).toEqual(['CL1']);
+    expect(taken.beforeTurn).toBe(false);
     expect(rowsIn(path, 'pending_expiry_claims')).toBe(1);
   });
 
