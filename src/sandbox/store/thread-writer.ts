@@ -24,9 +24,10 @@ interface Caller {
 /**
  * The writer thread seen from the request thread. Queued writes leave once per event-loop turn
  * (setImmediate), or when the batch before them is committed, so concurrent requests share a
- * transaction. A write whose result is needed
- * now (paying a checkout is a check and an update in one transaction) and a read that must see
- * queued writes block on a shared counter until the writer has committed them.
+ * transaction. A request's write whose result is needed now (paying a checkout is a check and an
+ * update in one transaction) and a read that must see queued writes block on a shared counter until
+ * the writer has committed them; the gateway's own work, which no request waits on, queues such a
+ * write (`later`) and has its result with the writer's answer.
  */
 export function threadWriter(path: string, entry: URL): Writer {
   // [0]: the last batch committed; [1]: the last queued batch with a failed write (./writer-thread.ts).
